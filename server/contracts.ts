@@ -1,0 +1,71 @@
+// The seams between the gateway and the services it routes to. The gateway owns sockets
+// and framing; services own behaviour and storage. Neither imports the other's internals:
+// server/main.ts wires concrete implementations of these interfaces together.
+
+/** A user as the gateway knows it once a session id has been checked. */
+export interface SessionUser {
+  userName: string;
+  sid: string;
+  /** Status code held as a string: '0' counted, '1'/'2' unrestricted, '3' forbidden. */
+  inf5: string;
+}
+
+/** What a service handler learns about the request beyond its content string. */
+export interface RequestContext {
+  /** Session id from the frame header, else the one the connection's CONNECT established. */
+  sid: string | null;
+  /** Resolved user when `sid` is a live session, else null (anonymous). */
+  user: SessionUser | null;
+  /** Gateway-local connection number, for logs and rate limits. */
+  connId: number;
+  /** Peer address, for rate limits and audit. */
+  remoteAddress: string;
+}
+
+/**
+ * A service method. `content` is the SEND body's `content` string exactly as received
+ * (usually JSON text). The returned object becomes the REPLY body. Throwing a
+ * `ServiceError` replies with its code and message; any other throw replies Code 9999.
+ */
+export type ServiceHandler = (content: string, ctx: RequestContext) => unknown | Promise<unknown>;
+
+export class ServiceError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+}
+
+export interface ServiceRegistry {
+  register(serverName: string, method: string, handler: ServiceHandler): void;
+}
+
+/**
+ * Publish/subscribe between gateway instances. `publish` delivers to every gateway
+ * instance (itself included) whose sockets subscribe to a matching pattern.
+ */
+export interface NotificationBus {
+  publish(topic: string, event: Record<string, unknown>): void;
+  /** Called by the gateway once per instance; receives every event published anywhere. */
+  onEvent(listener: (topic: string, event: Record<string, unknown>) => void): void;
+  close(): Promise<void>;
+}
+
+/** What the gateway needs from the login service to handle CONNECT and authorise SENDs. */
+export interface SessionAuthority {
+  /** connType P. Resolves null for a wrong user name or password (gateway replies 1001). */
+  loginWithPassword(userName: string, password: string, remoteAddress: string): Promise<SessionUser | null>;
+  /** connType S and per-frame sids. Resolves null for an unknown, expired or revoked sid. */
+  checkSession(sid: string): Promise<SessionUser | null>;
+}
+
+/** Minimal SQL surface shared by the embedded PGlite and a real PostgreSQL pool. */
+export interface Database {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  transaction<R>(fn: (tx: Pick<Database, 'query'>) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
