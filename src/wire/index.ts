@@ -1,0 +1,6 @@
+// Public API of the wire codec (see README.md). Browser-safe: node-zlib.ts is not re-exported.
+export * from './frame';
+export * from './body';
+export * from './json-mode';
+export * from './message';
+export * from './topic';
