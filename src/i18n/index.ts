@@ -1,0 +1,55 @@
+// i18next setup: zh (default) and en, persisted in localStorage `Lang`. All app resources
+// live in locales/zh.json and locales/en.json (same key set; a unit test checks parity).
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { applyDateLocale } from '../locale';
+import en from './locales/en.json';
+import zh from './locales/zh.json';
+
+export type Lang = 'zh' | 'en';
+export const LANG_KEY = 'Lang';
+
+export function normalizeLang(value: string | null | undefined): Lang {
+  return value === 'en' ? 'en' : 'zh';
+}
+
+function storedLang(): Lang {
+  try {
+    return normalizeLang(globalThis.localStorage?.getItem(LANG_KEY));
+  } catch {
+    return 'zh';
+  }
+}
+
+export function initI18n(lang: Lang = storedLang()) {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources: { zh: { translation: zh }, en: { translation: en } },
+      lng: lang,
+      fallbackLng: 'zh',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  } else if (i18next.language !== lang) {
+    void i18next.changeLanguage(lang);
+  }
+  applyDateLocale(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+  return i18next;
+}
+
+/** Switch and persist the interface language. */
+export function setLanguage(lang: Lang): void {
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    /* storage unavailable: the switch still applies to this page */
+  }
+  initI18n(lang);
+}
+
+export function currentLang(): Lang {
+  return normalizeLang(i18next.language);
+}
+
+export { i18next };

@@ -1,0 +1,24 @@
+// The /test tool of SPEC section 2: a diagnostic page with tool-local state (a counter and
+// a long scrollable list) that makes keep-alive observable by hand and in e2e tests.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export default function TestTool() {
+  const { t } = useTranslation();
+  const [count, setCount] = useState(0);
+  return (
+    <div className="tool-test">
+      <div className="tool-test__bar">
+        <button type="button" className="btn" data-testid="test-counter" onClick={() => setCount((n) => n + 1)}>
+          {t('testTool.increment')}
+        </button>
+        <span data-testid="test-count">{t('testTool.count', { count })}</span>
+      </div>
+      <ol className="tool-test__rows" data-testid="test-rows">
+        {Array.from({ length: 200 }, (_, i) => (
+          <li key={i}>{t('testTool.row', { n: i + 1 })}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}
