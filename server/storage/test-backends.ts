@@ -4,11 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../contracts';
 import { openDatabase } from './index';
 import { quoteIdent } from './postgres-database';
+import { migrations } from './migrations/index';
 
 export type BackendKind = Database['kind'];
 export const BACKENDS: readonly BackendKind[] = ['pglite', 'postgres'];
@@ -21,9 +22,14 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase> {
+/**
+ * `fresh` forces PGlite to run initdb in the new directory (seconds); otherwise the
+ * directory is copied from a migrated template cached in the temp dir (milliseconds).
+ */
+export async function openTestDatabase(kind: BackendKind, opts: { fresh?: boolean } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-db-'));
+    if (!opts.fresh) fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
     const db = await openDatabase({ dataDir: dir });
     return {
       db,
@@ -44,6 +50,28 @@ export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase>
       await dropTestSchema(schema);
     },
   };
+}
+
+/** A migrated, closed PGlite data dir, built once per PGlite version and schema. */
+async function pgliteTemplate(): Promise<string> {
+  const pgliteVersion = JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ).version;
+  const key = createHash('sha256')
+    .update(pgliteVersion + JSON.stringify(migrations))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = path.join(os.tmpdir(), `desk-pglite-template-${key}`);
+  if (fs.existsSync(dir)) return dir;
+  const building = `${dir}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const db = await openDatabase({ dataDir: building });
+  await db.close();
+  try {
+    fs.renameSync(building, dir); // atomic: a concurrent builder's copy wins or ours does
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
 }
 
 export async function createTestSchema(): Promise<string> {

@@ -1,0 +1,77 @@
+// Password hashing: Argon2id (hash-wasm) in the PHC string format, verified by recomputing
+// with the stored parameters and comparing in constant time.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { argon2id } from 'hash-wasm';
+
+export interface Argon2Params {
+  memoryKiB: number;
+  iterations: number;
+  parallelism: number;
+}
+
+/** OWASP's baseline for Argon2id: 19 MiB, 2 passes, 1 lane. */
+export const PRODUCTION_ARGON2: Argon2Params = { memoryKiB: 19 * 1024, iterations: 2, parallelism: 1 };
+/** Tests only: cheap parameters so suites stay fast. Never use in production. */
+export const TEST_ARGON2: Argon2Params = { memoryKiB: 64, iterations: 1, parallelism: 1 };
+
+const HASH_BYTES = 32;
+const SALT_BYTES = 16;
+/** Stored for accounts that have no password (created by SMS login): matches nothing. */
+export const NO_PASSWORD = '!';
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Same cost as a real verification, for unknown users, so timing does not reveal them. */
+  verifyAgainstDummy(password: string): Promise<void>;
+}
+
+export function createPasswordHasher(params: Argon2Params = PRODUCTION_ARGON2): PasswordHasher {
+  let dummy: Promise<string> | null = null;
+  const hasher: PasswordHasher = {
+    async hash(password) {
+      const salt = randomBytes(SALT_BYTES);
+      const hash = await derive(password, salt, params);
+      return encodePhc(params, salt, hash);
+    },
+    async verify(password, stored) {
+      const parsed = parsePhc(stored);
+      if (!parsed || password.length === 0) return false; // hash-wasm refuses empty input
+      const actual = await derive(password, parsed.salt, parsed.params);
+      return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash);
+    },
+    async verifyAgainstDummy(password) {
+      dummy ??= hasher.hash('dummy-password-1');
+      await hasher.verify(password || 'x', await dummy);
+    },
+  };
+  return hasher;
+}
+
+async function derive(password: string, salt: Uint8Array, p: Argon2Params): Promise<Buffer> {
+  const out = await argon2id({
+    password,
+    salt,
+    parallelism: p.parallelism,
+    iterations: p.iterations,
+    memorySize: p.memoryKiB,
+    hashLength: HASH_BYTES,
+    outputType: 'binary',
+  });
+  return Buffer.from(out);
+}
+
+const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64').replace(/=+$/, '');
+
+export function encodePhc(p: Argon2Params, salt: Uint8Array, hash: Uint8Array): string {
+  return `$argon2id$v=19$m=${p.memoryKiB},t=${p.iterations},p=${p.parallelism}$${b64(salt)}$${b64(hash)}`;
+}
+
+export function parsePhc(s: string): { params: Argon2Params; salt: Buffer; hash: Buffer } | null {
+  const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(s);
+  if (!m) return null;
+  const params = { memoryKiB: Number(m[1]), iterations: Number(m[2]), parallelism: Number(m[3]) };
+  // Refuse absurd stored costs rather than letting a bad row exhaust memory.
+  if (params.memoryKiB > 1024 * 1024 || params.iterations > 64 || params.parallelism > 16) return null;
+  return { params, salt: Buffer.from(m[4], 'base64'), hash: Buffer.from(m[5], 'base64') };
+}
