@@ -1,0 +1,66 @@
+// One client socket: its data type, session, subscriptions and lifecycle. The lifecycle is
+// an explicit state machine: open -> closing -> closed (closing drops every further send).
+import type WebSocket from 'ws';
+import { type DataType, type OutgoingMessage, encodeMessage } from '../../src/wire';
+
+export type ConnectionState = 'open' | 'closing' | 'closed';
+
+/** A notification already encoded, per data type, shared by every recipient. */
+export type EncodedPayload = string | Uint8Array;
+
+export class Connection {
+  state: ConnectionState = 'open';
+  /** Session established by CONNECT (P or S); '' when anonymous. */
+  sid = '';
+  readonly patterns = new Set<string>();
+  lastSeen = Date.now();
+  inFlight = 0;
+  /** Set when this connection is dropped for not reading (see Gateway.checkBackpressure). */
+  private killTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    readonly id: number,
+    readonly ws: WebSocket,
+    readonly dataType: DataType,
+    readonly remoteAddress: string,
+    private readonly maxBufferedBytes: number,
+    private readonly onSlowConsumer: (c: Connection) => void,
+  ) {}
+
+  /** Encodes in this connection's data type and sends; returns false if not sent. */
+  sendMessage(m: OutgoingMessage): boolean {
+    if (this.state !== 'open') return false;
+    return this.sendEncoded(encodeMessage(m, this.dataType));
+  }
+
+  sendEncoded(payload: EncodedPayload): boolean {
+    if (this.state !== 'open') return false;
+    this.ws.send(payload, { binary: typeof payload !== 'string' });
+    // A peer that stops reading makes its queue grow without bound; drop it instead.
+    if (this.ws.bufferedAmount > this.maxBufferedBytes) this.onSlowConsumer(this);
+    return true;
+  }
+
+  /**
+   * Starts a close with `code`. A peer that is not reading may never see the close frame,
+   * so after `graceMs` the socket is destroyed.
+   */
+  close(code: number, reason: string, graceMs = 2_000): void {
+    if (this.state !== 'open') return;
+    this.state = 'closing';
+    try {
+      this.ws.close(code, reason.slice(0, 120));
+    } catch {
+      this.ws.terminate();
+    }
+    this.killTimer = setTimeout(() => this.ws.terminate(), graceMs);
+    this.killTimer.unref();
+  }
+
+  /** Called from the socket's 'close' event. */
+  markClosed(): void {
+    this.state = 'closed';
+    if (this.killTimer) clearTimeout(this.killTimer);
+    this.killTimer = null;
+  }
+}
