@@ -1,0 +1,43 @@
+// What happens right after a successful login or registration: store the session, then, in
+// order, the complete-profile prompt (when the profile is incomplete) and the free-trial
+// form (when the user came from a "free trial" link), then the home shell.
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import CompleteProfile from '../complete-profile';
+import TrialApplication from '../trial';
+import { loginApi, type LoginReply } from './login-api';
+import { completeLogin } from './session-bridge';
+
+type Step = 'profile' | 'trial';
+
+export function usePostLogin() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [steps, setSteps] = useState<Step[]>([]);
+
+  const next = () => {
+    const rest = steps.slice(1);
+    setSteps(rest);
+    if (rest.length === 0) navigate('/');
+  };
+
+  const finish = async (reply: LoginReply) => {
+    await completeLogin(reply);
+    const queue: Step[] = [];
+    try {
+      const info = await loginApi.realTimeUserInfo(reply.username, reply.sid);
+      if (info.profileComplete === false) queue.push('profile');
+    } catch (err) {
+      console.warn('realTimeUserInfo after login failed', err); // the shell loads it again
+    }
+    if (params.get('trial') === '1') queue.push('trial');
+    if (queue.length === 0) navigate('/');
+    else setSteps(queue);
+  };
+
+  let overlay: ReactNode = null;
+  if (steps[0] === 'profile') overlay = <CompleteProfile onClose={next} />;
+  else if (steps[0] === 'trial') overlay = <TrialApplication asDialog onClose={next} />;
+
+  return { finish, overlay, wantsTrial: params.get('trial') === '1' };
+}

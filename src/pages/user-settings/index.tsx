@@ -1,0 +1,167 @@
+// User settings: the account as the server knows it (user name cannot change), profile
+// editing (goes to review), password change (forces a new login) and logout.
+import { Badge, Box, Button, DataList, Flex, Heading, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import CompleteProfile from '../complete-profile';
+import { useAccessT } from '../i18n/use-access-t';
+import { placeServerError } from '../shared/error-messages';
+import { loginApi, type RealTimeUserInfo } from '../shared/login-api';
+import { notify } from '../shared/notify';
+import { currentSid, endLocalSession } from '../shared/session-bridge';
+import { Surface, type SurfaceProps } from '../shared/Surface';
+import { FormMessage, FormStack, TextField } from '../shared/ui';
+import { useForm } from '../shared/use-form';
+import { useLoaded } from '../shared/use-loaded';
+import { hasErrors, validatePasswordChange } from '../shared/validation';
+
+function AccountDetails({ info, onEdit }: { info: RealTimeUserInfo; onEdit: () => void }) {
+  const { t } = useAccessT();
+  const rows: [string, string, string?][] = [
+    ['fields.userName', info.username, t('settings.cannotChange')],
+    ['fields.phone', info.phone],
+    ['fields.companyEmail', info.email],
+    ['fields.unitName', info.inf2],
+    ['fields.institution', info.inf1 || info.institution_shortname],
+    ['fields.department', info.department],
+    ['fields.role', info.role ? t(`roles.${info.role}`, { defaultValue: info.role }) : ''],
+  ];
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center">
+        <Heading size="md">{t('settings.account')}</Heading>
+        <HStack gap="3">
+          {info.reviewStatus && (
+            <Badge colorPalette={info.reviewStatus === 'approved' ? 'green' : info.reviewStatus === 'rejected' ? 'red' : 'orange'} data-testid="review-status">
+              {t(`settings.review.${info.reviewStatus}`, { defaultValue: info.reviewStatus })}
+            </Badge>
+          )}
+          <Button size="sm" variant="outline" onClick={onEdit} data-testid="edit-profile">
+            {t('settings.editProfile')}
+          </Button>
+        </HStack>
+      </Flex>
+      <DataList.Root orientation="horizontal" size="md">
+        {rows.map(([label, value, note]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="8rem">{t(label)}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid={`info-${label.split('.')[1]}`}>
+              {value || '—'}
+              {note && (
+                <Text as="span" ms="2" fontSize="xs" color="fg.muted">
+                  ({note})
+                </Text>
+              )}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Stack>
+  );
+}
+
+function PasswordChange() {
+  const { t } = useAccessT();
+  const navigate = useNavigate();
+  const form = useForm({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const { values: v, errors } = form;
+  const [done, setDone] = useState(false);
+
+  const submit = async () => {
+    form.setFormError(null);
+    const e = validatePasswordChange(v);
+    form.setErrors(e);
+    if (hasErrors(e)) return;
+    const sid = currentSid();
+    if (!sid) return form.setFormError({ key: 'errors.sessionInvalid' });
+    form.setBusy(true);
+    try {
+      await loginApi.changePassword(sid, v.oldPassword, v.newPassword, v.confirmPassword);
+      setDone(true);
+      notify('success', t('settings.passwordChanged'));
+      // Every session of the user is revoked by the server; log in again with the new one.
+      await endLocalSession({ clearWorkspace: false });
+      setTimeout(() => navigate('/login', { replace: true }), 1000);
+    } catch (err) {
+      const placed = placeServerError(err, ['oldPassword', 'newPassword', 'confirmPassword'], { password: 'newPassword' });
+      if (placed.field) form.setError(placed.field, placed.message.key);
+      else form.setFormError(placed.message);
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Heading size="md">{t('settings.changePassword')}</Heading>
+      {done ? (
+        <FormMessage kind="success">{t('settings.passwordChanged')}</FormMessage>
+      ) : (
+        <Box maxW="sm">
+          <FormStack onSubmit={() => void submit()}>
+            <TextField name="oldPassword" type="password" label={t('fields.oldPassword')} value={v.oldPassword} onChange={(x) => form.set('oldPassword', x)} error={errors.oldPassword} autoComplete="current-password" required />
+            <TextField name="newPassword" type="password" label={t('fields.newPassword')} value={v.newPassword} onChange={(x) => form.set('newPassword', x)} error={errors.newPassword} helper={t('register.passwordHint')} autoComplete="new-password" maxLength={16} required />
+            <TextField name="confirmPassword" type="password" label={t('fields.confirmPassword')} value={v.confirmPassword} onChange={(x) => form.set('confirmPassword', x)} error={errors.confirmPassword} autoComplete="new-password" maxLength={16} required />
+            {form.formError && (
+              <FormMessage kind="error">
+                {t('settings.modifyFailed')}: {t(form.formError.key, form.formError.values)}
+              </FormMessage>
+            )}
+            <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={form.busy} data-testid="password-submit">
+              {t('settings.changePassword')}
+            </Button>
+          </FormStack>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function LogoutButton() {
+  const { t } = useAccessT();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    const sid = currentSid();
+    try {
+      if (sid) await loginApi.logout(sid);
+    } catch (err) {
+      console.warn('logout request failed; clearing the local session anyway', err);
+    }
+    await endLocalSession({ clearWorkspace: true });
+    navigate('/login', { replace: true });
+  };
+  return (
+    <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void logout()} data-testid="logout">
+      {t('settings.logout')}
+    </Button>
+  );
+}
+
+export default function UserSettings({ asDialog, onClose }: SurfaceProps) {
+  const { t } = useAccessT();
+  const [loaded, reload] = useLoaded((sid, userName) => loginApi.realTimeUserInfo(userName, sid));
+  const [editing, setEditing] = useState(false);
+  return (
+    <Surface asDialog={asDialog} onClose={onClose} title={t('settings.title')} testId="user-settings">
+      <Stack gap="6">
+        {loaded.phase === 'loading' && <Spinner />}
+        {loaded.phase === 'failed' && <FormMessage kind="error">{t(loaded.error.key, loaded.error.values)}</FormMessage>}
+        {loaded.phase === 'ready' && <AccountDetails info={loaded.data} onEdit={() => setEditing(true)} />}
+        <Separator />
+        <PasswordChange />
+        <Separator />
+        <Flex justify="flex-end">
+          <LogoutButton />
+        </Flex>
+      </Stack>
+      {editing && (
+        <CompleteProfile
+          onClose={() => setEditing(false)}
+          onDone={reload}
+        />
+      )}
+    </Surface>
+  );
+}
