@@ -1,8 +1,9 @@
 // i18next setup: zh (default) and en, persisted in localStorage `Lang`. All app resources
 // live in locales/zh.json and locales/en.json (same key set; a unit test checks parity).
+// The date locale (src/locale) follows i18next's languageChanged event; it is loaded with
+// the home shell, not on the login page.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDateLocale } from '../locale';
 import en from './locales/en.json';
 import zh from './locales/zh.json';
 
@@ -33,7 +34,6 @@ export function initI18n(lang: Lang = storedLang()) {
   } else if (i18next.language !== lang) {
     void i18next.changeLanguage(lang);
   }
-  applyDateLocale(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
   return i18next;
 }

@@ -2,7 +2,6 @@
 // Week starts on Monday; week 1 is the week holding January 4 (yearStart: 4, read by the
 // weekOfYear plugin). Calendar words are read by the calendar plugin.
 import dayjs from 'dayjs';
-import type { ILocale } from 'dayjs';
 
 /** Day period of SPEC section 9 for a wall-clock time. */
 export function meridiem(hour: number, minute: number): string {
@@ -65,6 +64,6 @@ export const zhCn = {
 
 /** Register the locale (without making it global) and return its name. */
 export function registerZhCn(): string {
-  dayjs.locale(zhCn as unknown as ILocale, undefined, true);
+  dayjs.locale(zhCn as unknown as Parameters<typeof dayjs.locale>[0], undefined, true);
   return zhCn.name;
 }

@@ -24,8 +24,19 @@ function schedule() {
   }, Math.max(0, soonest - Date.now()));
 }
 
-export function toast(message: string, status: ToastStatus = 'info'): void {
-  items = pushToast(items, message, status, Date.now(), nextId++);
+const STATUSES: readonly ToastStatus[] = ['info', 'success', 'warning', 'error'];
+
+/** Options form, accepted for callers that pass `{ message|title, status|type }`. */
+export interface ToastOptions { message?: string; title?: string; status?: string; type?: string }
+
+export function toast(message: string | ToastOptions, status: ToastStatus = 'info'): void {
+  let text = typeof message === 'string' ? message : message.message ?? message.title ?? '';
+  let kind: string = status;
+  if (typeof message !== 'string') kind = message.status ?? message.type ?? status;
+  if (!text) return;
+  text = String(text);
+  const s = (STATUSES as readonly string[]).includes(kind) ? (kind as ToastStatus) : 'info';
+  items = pushToast(items, text, s, Date.now(), nextId++);
   emit();
   schedule();
 }

@@ -1,0 +1,18 @@
+// Browser entry: read /config.json, start i18n and the reference data, then render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadConfig } from './app/config';
+import { getReferenceData } from './app/reference-data';
+import { initI18n } from './i18n';
+import './ui/shell.css';
+
+initI18n();
+void getReferenceData();
+await loadConfig();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
