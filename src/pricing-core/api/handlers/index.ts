@@ -3,6 +3,7 @@
 import type { ModelHandler } from '../price-request';
 import { barrier, digital, forward, impliedVol, touch, vanilla } from './black';
 import { heston } from './heston';
+import { fixedBond } from './fixed-bond';
 
 export const modelHandlers: Record<string, ModelHandler> = {
   vanilla,
@@ -12,4 +13,5 @@ export const modelHandlers: Record<string, ModelHandler> = {
   impliedVol,
   forward,
   heston,
+  fixedBond,
 };
