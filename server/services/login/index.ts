@@ -1,0 +1,84 @@
+// LoginSvr: accounts, sessions, SMS codes, profiles, licences and referral gifts.
+// server/main.ts creates it once and wires `authority` into the gateway and `register`
+// into the service registry. Method reference: docs/api/login.md.
+import type { Database, NotificationBus, ServiceRegistry, SessionAuthority, SessionUser } from '../../contracts';
+import { ensureDemoUser, passwordLogin, sessionUserOf } from './accounts';
+import { LoginFailure } from './codes';
+import { usageMarker, type LoginContext } from './context';
+import { createDispatcher } from './dispatch';
+import { createPasswordHasher, PRODUCTION_ARGON2, type Argon2Params } from './passwords';
+import { RateLimiter } from './rate-limiter';
+import { Sessions } from './sessions';
+import { SmsCodes, createOutboxSmsProvider, type SmsProvider } from './sms';
+import { findUserById } from './users';
+
+export const LOGIN_SERVER = 'LoginSvr';
+export const LOGIN_METHOD = 'SYS.ATS.LOGIN';
+
+export interface LoginServiceDeps {
+  db: Database;
+  bus: NotificationBus;
+  log: (msg: string) => void;
+  /** Defaults to the outbox provider (server log + sms_outbox table). */
+  sms?: SmsProvider;
+  now?: () => number;
+  /** Tests only: lighter Argon2id parameters. Production uses PRODUCTION_ARGON2. */
+  passwordHashing?: Argon2Params;
+}
+
+export interface LoginService {
+  authority: SessionAuthority;
+  register(registry: ServiceRegistry): void;
+  ensureDemoUser(name: string, password: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createLoginService(deps: LoginServiceDeps): LoginService {
+  const now = deps.now ?? Date.now;
+  const limiter = new RateLimiter(deps.db, now);
+  const sms = deps.sms ?? createOutboxSmsProvider(deps.db, deps.log, now);
+  const c: LoginContext = {
+    db: deps.db,
+    bus: deps.bus,
+    log: deps.log,
+    now,
+    hasher: createPasswordHasher(deps.passwordHashing ?? PRODUCTION_ARGON2),
+    limiter,
+    smsCodes: new SmsCodes(deps.db, sms, limiter, now, deps.log),
+    sessions: new Sessions(deps.db, now),
+    markUsage: usageMarker(deps.db, now),
+  };
+
+  const authority: SessionAuthority = {
+    async loginWithPassword(userName, password, remoteAddress): Promise<SessionUser | null> {
+      try {
+        return sessionUserOf(await passwordLogin(c, userName, password, remoteAddress), now());
+      } catch (e) {
+        if (e instanceof LoginFailure) return null; // wrong password or locked out: 1001 at the gateway
+        throw e;
+      }
+    },
+    async checkSession(sid): Promise<SessionUser | null> {
+      const session = await c.sessions.resolve(sid);
+      if (!session) return null;
+      const user = await findUserById(c.db, session.userId);
+      if (!user) return null;
+      await c.markUsage(user.id);
+      return sessionUserOf({ sid: session.sid, user }, now());
+    },
+  };
+
+  return {
+    authority,
+    register(registry) {
+      registry.register(LOGIN_SERVER, LOGIN_METHOD, createDispatcher(c));
+    },
+    ensureDemoUser: (name, password) => ensureDemoUser(c, name, password),
+    async close() {
+      // Nothing is held beyond the database, which belongs to the caller.
+    },
+  };
+}
+
+export type { SmsProvider } from './sms';
+export { PRODUCTION_ARGON2, TEST_ARGON2, type Argon2Params } from './passwords';
