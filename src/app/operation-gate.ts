@@ -28,9 +28,19 @@ export function runOperationGate(inf5: string | null | undefined, limit = getCon
   return result;
 }
 
+/** inf5 of the last user record kept in localStorage `userInfo` (used until the live one loads, and offline). */
+function storedInf5(): string | null {
+  try {
+    const v = (JSON.parse(localStorage.getItem(K.userInfo) ?? 'null') as { inf5?: unknown } | null)?.inf5;
+    return typeof v === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
 export function useOperationGate() {
   const user = useAtomValue(currentUserAtom);
-  const inf5 = user?.inf5 ?? null;
+  const inf5 = user?.inf5 ?? storedInf5();
   const check = useCallback((): boolean => runOperationGate(inf5).allowed, [inf5]);
   return { check, inf5 };
 }

@@ -1,11 +1,15 @@
 // The /test tool of SPEC section 2: a diagnostic page with tool-local state (a counter and
-// a long scrollable list) that makes keep-alive observable by hand and in e2e tests.
+// a long scrollable list) that makes keep-alive observable, and one gated operation that
+// exercises the free-version operation count (useOperationGate).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOperationGate } from '../app/operation-gate';
 
 export default function TestTool() {
   const { t } = useTranslation();
+  const gate = useOperationGate();
   const [count, setCount] = useState(0);
+  const [done, setDone] = useState(0);
   return (
     <div className="tool-test">
       <div className="tool-test__bar">
@@ -13,6 +17,10 @@ export default function TestTool() {
           {t('testTool.increment')}
         </button>
         <span data-testid="test-count">{t('testTool.count', { count })}</span>
+        <button type="button" className="btn btn--primary" data-testid="test-gated" onClick={() => { if (gate.check()) setDone((n) => n + 1); }}>
+          {t('testTool.gated')}
+        </button>
+        <span data-testid="test-gated-done">{t('testTool.gatedDone', { n: done })}</span>
       </div>
       <ol className="tool-test__rows" data-testid="test-rows">
         {Array.from({ length: 200 }, (_, i) => (
