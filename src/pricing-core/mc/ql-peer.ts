@@ -1,0 +1,106 @@
+// The peer our tests and benchmarks compare against: QuantLib's JavaScript port
+// (@quantlib/ql 0.3.6, a port of QuantLib ~1.16). Flat curves and volatility on an
+// Actual/365F clock from a fixed evaluation date, so a year fraction is days / 365.
+// Only tests and *.bench.ts files import this module.
+import {
+  Actual365Fixed, AmericanExercise, Average, BaroneAdesiWhaleyApproximationEngine,
+  BjerksundStenslandApproximationEngine, BlackConstantVol, BlackScholesMertonProcess, DateExt,
+  EuropeanExercise, FlatForward, Handle, Option, PlainVanillaPayoff, Settings, SimpleQuote, TARGET,
+  VanillaOption, ContinuousAveragingAsianOption, DiscreteAveragingAsianOption,
+  AnalyticContinuousGeometricAveragePriceAsianEngine, AnalyticDiscreteGeometricAveragePriceAsianEngine,
+  AnalyticDiscreteGeometricAverageStrikeAsianEngine, MakeMCDiscreteArithmeticAPEngine, LowDiscrepancy,
+} from '@quantlib/ql';
+
+export interface QlMarket {
+  spot: number;
+  rd: number;
+  rf: number;
+  vol: number;
+}
+
+const TODAY = DateExt.UTC('15,January,2024');
+const DAY_MS = 86_400_000;
+
+export function qlDateAfterDays(days: number): Date {
+  return new Date(TODAY.valueOf() + days * DAY_MS);
+}
+
+export function qlProcess(m: QlMarket) {
+  Settings.evaluationDate.set(TODAY);
+  const dc = new Actual365Fixed();
+  const spot = new SimpleQuote(m.spot);
+  const rTs = new FlatForward().ffInit2(TODAY, m.rd, dc);
+  const qTs = new FlatForward().ffInit2(TODAY, m.rf, dc);
+  const volTs = new BlackConstantVol().bcvInit1(TODAY, new TARGET(), m.vol, dc);
+  return new BlackScholesMertonProcess(new Handle(spot), new Handle(qTs), new Handle(rTs), new Handle(volTs));
+}
+
+export type QlAmericanEngine = 'baw' | 'bjerksund_stensland';
+
+export function qlAmerican(type: 'call' | 'put', strike: number, days: number, m: QlMarket, engine: QlAmericanEngine): number {
+  const process = qlProcess(m);
+  const payoff = new PlainVanillaPayoff(type === 'call' ? Option.Type.Call : Option.Type.Put, strike);
+  const exercise = new AmericanExercise().aeInit1(TODAY, qlDateAfterDays(days));
+  const option = new VanillaOption(payoff, exercise);
+  option.setPricingEngine(
+    engine === 'baw' ? new BaroneAdesiWhaleyApproximationEngine(process) : new BjerksundStenslandApproximationEngine(process),
+  );
+  return option.NPV();
+}
+
+export function qlEuropean(type: 'call' | 'put', strike: number, days: number, m: QlMarket): VanillaOption {
+  const payoff = new PlainVanillaPayoff(type === 'call' ? Option.Type.Call : Option.Type.Put, strike);
+  return new VanillaOption(payoff, new EuropeanExercise(qlDateAfterDays(days)));
+}
+
+export interface QlAsianSpec {
+  type: 'call' | 'put';
+  strike: number;
+  /** Expiry in days. */
+  days: number;
+  /** Fixing days (discrete) or undefined (continuous). */
+  fixingDays?: number[];
+}
+
+export function qlGeometricAsian(spec: QlAsianSpec, m: QlMarket, averageStrike = false): number {
+  const process = qlProcess(m);
+  const payoff = new PlainVanillaPayoff(spec.type === 'call' ? Option.Type.Call : Option.Type.Put, spec.strike);
+  const exercise = new EuropeanExercise(qlDateAfterDays(spec.days));
+  if (!spec.fixingDays) {
+    const option = new ContinuousAveragingAsianOption(Average.Type.Geometric, payoff, exercise);
+    option.setPricingEngine(new AnalyticContinuousGeometricAveragePriceAsianEngine(process));
+    return option.NPV();
+  }
+  const option = new DiscreteAveragingAsianOption(
+    Average.Type.Geometric, 1.0, 0, spec.fixingDays.map(qlDateAfterDays), payoff, exercise,
+  );
+  option.setPricingEngine(
+    averageStrike
+      ? new AnalyticDiscreteGeometricAverageStrikeAsianEngine(process)
+      : new AnalyticDiscreteGeometricAveragePriceAsianEngine(process),
+  );
+  return option.NPV();
+}
+
+/**
+ * QuantLib's arithmetic average-price MC with its geometric control variate. In this port
+ * only the low-discrepancy (Sobol) generator works (the pseudo-random one fails inside the
+ * library), so it gives no error estimate.
+ */
+export function qlArithmeticAsianMc(
+  spec: QlAsianSpec & { fixingDays: number[] }, m: QlMarket, samples: number,
+): number {
+  const process = qlProcess(m);
+  const payoff = new PlainVanillaPayoff(spec.type === 'call' ? Option.Type.Call : Option.Type.Put, spec.strike);
+  const exercise = new EuropeanExercise(qlDateAfterDays(spec.days));
+  const option = new DiscreteAveragingAsianOption(
+    Average.Type.Arithmetic, 0.0, 0, spec.fixingDays.map(qlDateAfterDays), payoff, exercise,
+  );
+  const engine = new MakeMCDiscreteArithmeticAPEngine(new LowDiscrepancy())
+    .init(process)
+    .withSamples(samples)
+    .withControlVariate(true)
+    .f();
+  option.setPricingEngine(engine);
+  return option.NPV();
+}
