@@ -4,6 +4,7 @@ import type { ModelHandler } from '../price-request';
 import { barrier, digital, forward, impliedVol, touch, vanilla } from './black';
 import { heston } from './heston';
 import { fixedBond } from './fixed-bond';
+import { swap } from './swap';
 
 export const modelHandlers: Record<string, ModelHandler> = {
   vanilla,
@@ -14,4 +15,5 @@ export const modelHandlers: Record<string, ModelHandler> = {
   forward,
   heston,
   fixedBond,
+  swap,
 };

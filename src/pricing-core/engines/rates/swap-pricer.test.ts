@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { type CalendarDate, addDays, addMonths, fromISO } from '../../dates/date';
+import type { DayCount } from '../../dates/day-count';
+import { makeSwap } from '../../instruments/rates/swap';
+import { DiscountCurve } from '../../market/curves/discount-curve';
+import { priceSwap, swapPv01 } from './swap-pricer';
+import { ql, qlDayCounter, rng, toQL } from '../../dates/testing/quantlib-peer';
+
+const FREQ: Record<number, ql.Frequency> = { 1: ql.Frequency.Annual, 2: ql.Frequency.Semiannual, 4: ql.Frequency.Quarterly, 12: ql.Frequency.Monthly };
+
+/** A QuantLib log-linear discount curve on the same nodes (integer days, ACT/365F). */
+export function qlCurve(valuation: CalendarDate, days: number[], dfs: number[]) {
+  const c = new ql.InterpolatedDiscountCurve(new ql.LogLinear()).curveInit3(days.map((d) => toQL(addDays(valuation, d))), dfs, new ql.Actual365Fixed()) as ql.YieldTermStructure;
+  c.enableExtrapolation();
+  return c;
+}
+
+describe('vanilla swap vs QuantLib VanillaSwap + DiscountingSwapEngine', () => {
+  it('generated swaps on generated log-linear curves: leg PVs, NPV, par rate, BPS', () => {
+    const r = rng(21);
+    const worst: Record<string, number> = {};
+    const note = (k: string, a: number, b: number) => { worst[k] = Math.max(worst[k] ?? 0, Math.abs(a - b) / Math.max(1, Math.abs(b))); };
+    for (let i = 0; i < 60; i++) {
+      const valuation = fromISO('2025-01-10');
+      ql.Settings.evaluationDate.set(toQL(valuation));
+      const days = [0, 30, 91, 182, 365, 730, 1095, 1825, 2555, 3650, 5475, 7300, 10950];
+      const zs = days.map(() => 0.01 + 0.04 * r());
+      const dfs = days.map((d, k) => Math.exp(-zs[k] * d / 365));
+      const curve = new DiscountCurve({ times: days.map((d) => d / 365), discounts: dfs });
+      const start = addDays(valuation, Math.floor(r() * 400));
+      const end = r() < 0.5 ? addMonths(start, 12 * (1 + Math.floor(r() * 20))) : addDays(start, 100 + Math.floor(r() * 9000));
+      const fixedFrequency = [1, 2, 4][Math.floor(r() * 3)];
+      const floatFrequency = [1, 2, 4, 12][Math.floor(r() * 4)];
+      const dcs: DayCount[] = ['ACT/360', 'ACT/365F', '30/360'];
+      const fixedDayCount = ([...dcs, 'ACT/ACT-ISMA'] as DayCount[])[Math.floor(r() * 4)];
+      const floatDayCount = dcs[Math.floor(r() * 3)];
+      const fixedRate = 0.005 + 0.05 * r();
+      const payer = r() < 0.5;
+      const notional = 1e6 * (1 + Math.floor(r() * 100));
+      const swap = makeSwap({ startDate: start, endDate: end, fixedFrequency, floatFrequency, fixedDayCount, floatDayCount, fixedRate, notional, payer });
+      const ours = priceSwap(swap, { valuationDate: valuation, discount: curve });
+
+      const qc = qlCurve(valuation, days, dfs);
+      const h = new ql.Handle(qc);
+      const sched = (f: number) => new ql.Schedule().init2(toQL(start), toQL(end), new ql.Period().init2(FREQ[f]), new ql.NullCalendar(),
+        ql.BusinessDayConvention.Unadjusted, ql.BusinessDayConvention.Unadjusted, ql.DateGeneration.Rule.Forward, false);
+      const index = new ql.IborIndex('TEST', new ql.Period().init2(FREQ[floatFrequency]), 0, new ql.USDCurrency(), new ql.NullCalendar(),
+        ql.BusinessDayConvention.Unadjusted, false, qlDayCounter(floatDayCount), h);
+      const qs = new ql.VanillaSwap(payer ? ql.VanillaSwap.Type.Payer : ql.VanillaSwap.Type.Receiver, notional, sched(fixedFrequency), fixedRate,
+        qlDayCounter(fixedDayCount), sched(floatFrequency), index, 0, qlDayCounter(floatDayCount), ql.BusinessDayConvention.Unadjusted);
+      qs.setPricingEngine(new ql.DiscountingSwapEngine(h));
+      note('npv', ours.npv / notional, qs.NPV() / notional);
+      note('fixedLegPv', ours.fixedLegPv / notional, Math.abs(qs.fixedLegNPV()) / notional);
+      note('floatLegPv', ours.floatLegPv / notional, Math.abs(qs.floatingLegNPV()) / notional);
+      note('bps', ours.bps / notional, Math.abs(qs.fixedLegBPS()) / notional);
+      note('parRate', ours.parRate, qs.fairRate());
+    }
+    for (const [k, v] of Object.entries(worst)) expect(v, k).toBeLessThan(1e-10);
+  });
+});
+
+describe('swap engine properties', () => {
+  const valuation = fromISO('2025-01-10');
+  const curve = DiscountCurve.fromZeroRates([[0, 0.03], [1, 0.031], [5, 0.035], [30, 0.04]]);
+  const spec = { startDate: fromISO('2025-01-14'), endDate: fromISO('2035-01-14'), fixedFrequency: 2, floatFrequency: 4, fixedDayCount: '30/360' as DayCount, floatDayCount: 'ACT/360' as DayCount, fixedRate: 0.035, notional: 1e7, payer: true };
+  it('at the par rate the NPV is zero; payer = -receiver', () => {
+    const v = priceSwap(makeSwap(spec), { valuationDate: valuation, discount: curve });
+    expect(priceSwap(makeSwap({ ...spec, fixedRate: v.parRate }), { valuationDate: valuation, discount: curve }).npv / spec.notional).toBeCloseTo(0, 14);
+    expect(priceSwap(makeSwap({ ...spec, payer: false }), { valuationDate: valuation, discount: curve }).npv).toBeCloseTo(-v.npv, 6);
+  });
+  it('PV01 by bumping: a payer gains when rates rise, near the leg duration', () => {
+    const sw = makeSwap(spec);
+    const pv01 = swapPv01(sw, { valuationDate: valuation, discount: curve });
+    expect(pv01).toBeGreaterThan(0);
+    const bps = priceSwap(sw, { valuationDate: valuation, discount: curve }).bps;
+    expect(pv01 / bps).toBeGreaterThan(0.85);
+    expect(pv01 / bps).toBeLessThan(1.15);
+  });
+  it('amortisation: linear notionals reduce the annuity; the float leg follows', () => {
+    const bullet = priceSwap(makeSwap(spec), { valuationDate: valuation, discount: curve });
+    const lin = makeSwap({ ...spec, amortisation: { kind: 'linear' } });
+    expect(lin.fixed.periods[0].notional).toBe(1e7);
+    expect(lin.fixed.periods[19].notional).toBeCloseTo(5e5, 6);
+    expect(lin.float.periods[39].notional).toBeCloseTo(5e5, 6);
+    const v = priceSwap(lin, { valuationDate: valuation, discount: curve });
+    expect(v.bps).toBeLessThan(bullet.bps * 0.6);
+    expect(v.parRate).toBeGreaterThan(0.02);
+  });
+  it('dual curve: projecting off a higher curve raises the float leg', () => {
+    const proj = DiscountCurve.fromZeroRates([[0, 0.035], [1, 0.036], [5, 0.04], [30, 0.045]]);
+    const single = priceSwap(makeSwap(spec), { valuationDate: valuation, discount: curve });
+    const dual = priceSwap(makeSwap(spec), { valuationDate: valuation, discount: curve, projection: proj });
+    expect(dual.floatLegPv).toBeGreaterThan(single.floatLegPv);
+    expect(dual.fixedLegPv).toBeCloseTo(single.fixedLegPv, 8);
+  });
+});
