@@ -1,8 +1,11 @@
 // Home shell journeys: tools open as tabs, switching keeps each tab's state and scroll,
 // /exchangeSpread is the one tab that unmounts, tabs persist in localStorage `tabs`,
 // the language toggle persists in `Lang`. Screenshots of the shell go to docs/screenshots/.
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { sessionStorageInit, startAppServer, type AppServer } from './support/app-server';
+
+// The CI machine is shared by many jobs: give page loads room.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 let server: AppServer;
 test.beforeAll(async () => { server = await startAppServer(); });

@@ -1,0 +1,35 @@
+// PWA: after a first visit the service worker serves the shell with the network cut.
+import { expect as baseExpect, test } from '@playwright/test';
+import { sessionStorageInit, startAppServer, type AppServer } from './support/app-server';
+
+// The CI machine is shared by many jobs: give page loads room.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+let server: AppServer;
+test.beforeAll(async () => { server = await startAppServer(); });
+test.afterAll(async () => { await server.close(); });
+
+test('the app opens offline from the service worker, tabs and last state intact', async ({ page, context }) => {
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+  }, sessionStorageInit({ lang: 'en', role: 'internal', extra: { tabs: JSON.stringify([{ name: 'test', label: 'Test' }, { name: 'news', label: 'News' }]) } }));
+  await page.goto(`${server.url}/test`);
+  await expect(page.getByTestId('home-shell')).toBeVisible();
+  // the worker installs, precaches and (clientsClaim) controls this page
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.evaluate(() => fetch('/config.json')); // let the runtime cache hold a copy
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('home-shell')).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
+  await expect(page.locator('[data-tab]')).toHaveCount(2);
+  await page.getByTestId('test-counter').click();
+  await expect(page.getByTestId('test-count')).toHaveText('Count: 1');
+  // a deep link to another tool also comes from the cache (navigateFallback)
+  await page.goto(`${server.url}/news`);
+  await expect(page.locator('[data-pane="news"]')).toBeVisible();
+  await context.setOffline(false);
+});
