@@ -103,8 +103,10 @@ describe('TabSocketClient', () => {
     hub.sink!.status('loggedIn');
     hub.sink!.status('closed');
     hub.sink!.status('connecting');
+    hub.sink!.status('closed'); // another failed attempt: no second 'closed' event
+    hub.sink!.status('connecting');
     hub.sink!.status('loggedIn');
-    expect(seen).toEqual(['open', 'loggedIn', 'closed', 'connecting', 'loggedIn']);
+    expect(seen).toEqual(['open', 'loggedIn', 'closed', 'connecting', 'closed', 'connecting', 'loggedIn']);
     expect(events).toEqual(['open', 'closed', 'open']);
     hub.sink!.control({ kind: 'reload' });
     expect(reloads).toBe(1);

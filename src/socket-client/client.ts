@@ -59,6 +59,7 @@ export class TabSocketClient implements DeskSocketClient {
   readonly tabId: string;
   readonly mode: string;
   private current: ConnectionStatus = 'created';
+  private announced: 'open' | 'closed' | null = null;
   private readonly listeners = new Map<string, Set<(event: any) => void>>();
   private readonly statusListeners = new Set<(s: ConnectionStatus) => void>();
   private readonly controlListeners = new Set<(m: ControlMessage) => void>();
@@ -168,11 +169,14 @@ export class TabSocketClient implements DeskSocketClient {
   }
 
   private setStatus(s: ConnectionStatus): void {
-    const before = this.current;
-    if (s === before) return;
+    if (s === this.current) return;
     this.current = s;
-    if (isUp(s) && !isUp(before)) this.opts.dispatchWindowEvent?.('open');
-    if ((s === 'closed' || s === 'failed') && (isUp(before) || before === 'connecting')) this.opts.dispatchWindowEvent?.('closed');
+    // The window event reports up/down changes only, not every failed reconnect attempt.
+    const announce = isUp(s) ? 'open' : s === 'closed' || s === 'failed' ? 'closed' : null;
+    if (announce && announce !== this.announced) {
+      this.announced = announce;
+      this.opts.dispatchWindowEvent?.(announce);
+    }
     for (const cb of this.statusListeners) cb(s);
   }
 

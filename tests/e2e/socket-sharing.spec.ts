@@ -1,0 +1,90 @@
+// One WebSocket per browser (not per tab): the SharedWorker owns it, and without
+// SharedWorker the tabs elect a leader that relays for the others.
+import { expect, test, type Page } from '@playwright/test';
+import { eventually, startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startServer({ env: { DEMO_USER: 'demo:demo1234' } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+type Stats = { tabs: number; mode: string; status: string; socketsOpened: number };
+
+async function socketReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as any).deskSocket?.status() === 'loggedIn', undefined, { timeout: 20_000 });
+}
+
+async function pageStats(page: Page): Promise<Stats> {
+  return page.evaluate(() => (window as any).deskSocket.stats());
+}
+
+test('three tabs share exactly one socket at the server (SharedWorker)', async ({ browser }) => {
+  const context = await browser.newContext();
+  const pages = [];
+  for (let i = 0; i < 3; i++) {
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/login`);
+    await socketReady(page);
+    pages.push(page);
+  }
+  expect((await pageStats(pages[0])).mode).toBe('shared-worker');
+  await eventually('three tabs attached to the worker', async () => (await pageStats(pages[2])).tabs === 3);
+  expect((await server.stats()).connections).toBe(1);
+
+  // Every tab can use it: a request from the third tab is answered.
+  const version = await pages[2].evaluate(() => (window as any).deskSocket.request('OptPricingSvr', 'ATS.OPTPRICINGSVR.VERSION', ''));
+  expect(version).toMatchObject({ Code: 0 });
+  expect(typeof version.McpVersion).toBe('string');
+
+  // A closed tab is noticed (its Web Lock is released) and the socket stays single.
+  await pages[1].close();
+  await eventually('closed tab detached', async () => (await pageStats(pages[0])).tabs === 2);
+  expect((await server.stats()).connections).toBe(1);
+  await context.close();
+  await eventually('socket closed with the last tab', async () => (await server.stats()).connections === 0);
+});
+
+test('without SharedWorker the tabs elect a leader and still share one socket', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    delete (window as any).SharedWorker;
+  });
+  const pages = [];
+  for (let i = 0; i < 3; i++) {
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/login`);
+    await socketReady(page);
+    pages.push(page);
+  }
+  const modes = await Promise.all(pages.map(async (p) => (await pageStats(p)).mode));
+  expect(modes).toEqual(['elected', 'elected', 'elected']);
+  await eventually('three tabs attached to the leader', async () => (await pageStats(pages[2])).tabs === 3);
+  expect((await server.stats()).connections).toBe(1);
+
+  // Quotes reach a follower through the leader.
+  const quote = await pages[2].evaluate(
+    () =>
+      new Promise<any>((resolve) => {
+        const off = (window as any).deskSocket.subscribe('md.fx.USDCNY', (e: any) => {
+          off();
+          resolve(e);
+        });
+      }),
+  );
+  expect(quote).toMatchObject({ topic: 'md.fx.USDCNY', pair: 'USDCNY' });
+
+  // The leader (first tab) closes: another tab takes over with a new single socket, and
+  // the remaining tabs keep working.
+  await pages[0].close();
+  await eventually('a new leader serves the remaining tabs', async () => {
+    const s = await pageStats(pages[2]);
+    return s.tabs === 2 && s.status === 'loggedIn';
+  });
+  const again = await pages[2].evaluate(() => (window as any).deskSocket.request('OptPricingSvr', 'ATS.OPTPRICINGSVR.VERSION', ''));
+  expect(again).toMatchObject({ Code: 0 });
+  await eventually('exactly one socket after the handover', async () => (await server.stats()).connections === 1);
+  await context.close();
+});
