@@ -4,6 +4,7 @@
 // swaps in Node's zlib (faster) through `setGzipCodec` at startup.
 import { Inflate, gzip as pakoGzip } from 'pako';
 import { MAX_BODY_BYTES } from './frame';
+import { utf8Decode, utf8Encode } from './utf8';
 
 export const DEFAULT_GZIP_LEVEL = 6;
 
@@ -67,9 +68,6 @@ export function isGzip(bytes: Uint8Array): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder('utf-8', { fatal: true });
-
 export interface EncodeBodyOptions {
   gzip?: boolean;
   level?: number;
@@ -79,7 +77,7 @@ export interface EncodeBodyOptions {
 /** JSON value -> body bytes (UTF-8 JSON, gzip when asked). `undefined` -> empty body. */
 export function encodeBody(value: unknown, opts: EncodeBodyOptions = {}): Uint8Array {
   if (value === undefined) return new Uint8Array(0);
-  const raw = encoder.encode(JSON.stringify(value));
+  const raw = utf8Encode(JSON.stringify(value));
   if (!opts.gzip) return raw;
   return (opts.codec ?? activeCodec).gzip(raw, opts.level ?? DEFAULT_GZIP_LEVEL);
 }
@@ -104,7 +102,7 @@ export function decodeBody(bytes: Uint8Array, maxBytes: number = MAX_BODY_BYTES,
     return { ok: false, error: 'oversize', reason: `body of ${bytes.length} bytes exceeds ${maxBytes}` };
   }
   try {
-    return { ok: true, value: JSON.parse(decoder.decode(plain)) };
+    return { ok: true, value: JSON.parse(utf8Decode(plain)) };
   } catch (e) {
     return { ok: false, error: 'malformed', reason: `body is not UTF-8 JSON: ${(e as Error).message}` };
   }

@@ -67,38 +67,39 @@ export type DecodeFrameResult = { ok: true; frame: Frame } | FrameError;
 
 const EMPTY = new Uint8Array(0);
 
-/** ASCII bytes of a session id. Throws on non-ASCII or overlong ids (a programming error). */
-export function sidBytes(sid: string | null | undefined): Uint8Array {
-  if (!sid) return EMPTY;
-  if (sid.length > MAX_SID_BYTES) throw new RangeError('session id too long');
-  const out = new Uint8Array(sid.length);
-  for (let i = 0; i < sid.length; i++) {
-    const c = sid.charCodeAt(i);
-    if (c > 0x7f) throw new RangeError('session id must be ASCII');
-    out[i] = c;
-  }
-  return out;
-}
-
 /** Encodes one frame. Throws RangeError on invalid arguments (caller bugs, not input). */
 export function encodeFrame(f: FrameInput): Uint8Array {
   if (!isCommand(f.command)) throw new RangeError(`unknown command ${f.command}`);
   if (!isFormat(f.format)) throw new RangeError(`unknown format ${f.format}`);
   if (!isSeq(f.seq)) throw new RangeError(`seq must be an unsigned 32-bit integer: ${f.seq}`);
-  const sid = sidBytes(f.sid);
+  const sid = f.sid ?? '';
+  if (sid.length > MAX_SID_BYTES) throw new RangeError('session id too long');
   const body = f.body ?? EMPTY;
   const total = HEADER_LENGTH + sid.length + body.length;
   const out = new Uint8Array(total);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, total);
-  view.setUint16(4, HEADER_LENGTH);
-  view.setUint32(6, f.command);
-  view.setUint16(10, f.format);
-  view.setUint32(12, f.seq);
-  view.setUint32(16, sid.length);
-  out.set(sid, HEADER_LENGTH);
+  // Written byte by byte (big-endian): cheaper than a DataView for one small header.
+  put32(out, 0, total);
+  out[4] = 0;
+  out[5] = HEADER_LENGTH;
+  put32(out, 6, f.command);
+  out[10] = 0;
+  out[11] = f.format;
+  put32(out, 12, f.seq);
+  put32(out, 16, sid.length);
+  for (let i = 0; i < sid.length; i++) {
+    const c = sid.charCodeAt(i);
+    if (c > 0x7f) throw new RangeError('session id must be ASCII');
+    out[HEADER_LENGTH + i] = c;
+  }
   out.set(body, HEADER_LENGTH + sid.length);
   return out;
+}
+
+function put32(b: Uint8Array, at: number, v: number): void {
+  b[at] = v >>> 24;
+  b[at + 1] = (v >>> 16) & 0xff;
+  b[at + 2] = (v >>> 8) & 0xff;
+  b[at + 3] = v & 0xff;
 }
 
 function fail(error: FrameErrorKind, reason: string): FrameError {

@@ -1,0 +1,60 @@
+// Child process for the gateway benchmarks, so the server's CPU and RSS are its own.
+// `gateway`: the real Gateway (test doubles for sessions) with cheap Bench handlers.
+// `bare`: a plain `ws` server doing the least possible: echo bytes, broadcast given bytes.
+// Prints `PORT <n>` once listening. Control: Bench/burst (gateway) or text `burst:N:SIZE`
+// (bare) publishes N events of about SIZE bytes to every subscriber / every client.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { Command, Format, encodeMessage } from '../../src/wire';
+import type { SessionUser } from '../contracts';
+import { FakeSessionAuthority, startTestGateway } from '../gateway/test-support';
+
+const kind = process.argv[2];
+
+class BenchAuthority extends FakeSessionAuthority {
+  override async checkSession(sid: string): Promise<SessionUser | null> {
+    return sid.startsWith('bench-') ? { sid, userName: sid.slice(6), inf5: '2' } : null;
+  }
+}
+
+function event(i: number, size: number) {
+  return { topic: 'md.fx.USDCNY', pair: 'USDCNY', bid: 7.1 + i * 1e-4, ask: 7.1012, mid: 7.1006, ts: Date.now(), pad: 'x'.repeat(Math.max(0, size - 110)) };
+}
+
+async function gateway(): Promise<number> {
+  const g = await startTestGateway({ authority: new BenchAuthority(), maxInFlight: 64, maxBufferedBytes: 64 * 1024 * 1024 });
+  g.registry.register('Bench', 'echo', (content) => ({ Code: '0000', content }));
+  g.registry.register('Bench', 'rss', () => ({ rss: process.memoryUsage().rss, ...g.gateway.stats() }));
+  g.registry.register('Bench', 'burst', (content) => {
+    const { count, size } = JSON.parse(content);
+    for (let i = 0; i < count; i++) g.bus.publish('md.fx.USDCNY', event(i, size));
+    return { Code: '0000' };
+  });
+  return g.port;
+}
+
+async function bare(): Promise<number> {
+  const server = createServer();
+  const wss = new WebSocketServer({ server, path: '/gw/ws', perMessageDeflate: false });
+  const clients = new Set<WebSocket>();
+  wss.on('connection', (ws) => {
+    clients.add(ws);
+    ws.on('close', () => clients.delete(ws));
+    ws.on('message', (data: Buffer, isBinary) => {
+      if (isBinary) return void ws.send(data); // echo
+      const text = data.toString();
+      if (text === 'rss') return void ws.send(JSON.stringify({ rss: process.memoryUsage().rss, connections: clients.size }));
+      if (text === 'ping') return;
+      const [, n, size] = text.split(':').map(Number);
+      const bytes = Array.from({ length: n }, (_, i) => encodeMessage({ command: Command.SEND, format: Format.NOTIFY, seq: 0, body: event(i, size) }, '2'));
+      for (const b of bytes) for (const c of clients) if (c !== ws) c.send(b);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return (server.address() as AddressInfo).port;
+}
+
+const port = kind === 'bare' ? await bare() : await gateway();
+process.stdout.write(`PORT ${port}\n`);
+process.on('SIGTERM', () => process.exit(0));
