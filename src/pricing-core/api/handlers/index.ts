@@ -5,6 +5,8 @@ import { barrier, digital, forward, impliedVol, touch, vanilla } from './black';
 import { heston } from './heston';
 import { fixedBond } from './fixed-bond';
 import { swap } from './swap';
+import { american } from './american';
+import { asian } from './asian';
 
 export const modelHandlers: Record<string, ModelHandler> = {
   vanilla,
@@ -16,4 +18,6 @@ export const modelHandlers: Record<string, ModelHandler> = {
   heston,
   fixedBond,
   swap,
+  american,
+  asian,
 };
