@@ -8,12 +8,15 @@ import { placeServerError } from '../shared/error-messages';
 import { loginApi } from '../shared/login-api';
 import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { usePostLogin } from '../shared/post-login';
-import { rememberedZone, rememberZone } from '../shared/session-bridge';
+import { rememberedZone, rememberZone, takeNotice } from '../shared/session-bridge';
 import { FormMessage, FormStack, PublicFrame, TextField } from '../shared/ui';
 import { useForm } from '../shared/use-form';
 import { hasErrors, required, validatePhone, validateSmsCode, type FieldErrors } from '../shared/validation';
 
 type Zone = 'client' | 'bank';
+
+// Read once per page load (this chunk loads with the page): e.g. "password changed".
+const pageNotice = takeNotice();
 type Method = 'password' | 'sms';
 
 function ZoneSwitch({ zone, onZone }: { zone: Zone; onZone: (z: Zone) => void }) {
@@ -135,6 +138,7 @@ function LoginPage() {
         <Heading size="xl" data-testid="login-title">
           {t('login.title')}
         </Heading>
+        {pageNotice === 'passwordChanged' && <FormMessage kind="success">{t('settings.passwordChanged')}</FormMessage>}
         <ZoneSwitch zone={zone} onZone={chooseZone} />
         <MethodTabs
           method={method}

@@ -9,35 +9,49 @@ import { currentSid } from '../shared/session-bridge';
 import { Surface, type SurfaceProps } from '../shared/Surface';
 import { FormMessage } from '../shared/ui';
 import { useLoaded } from '../shared/use-loaded';
-import { GIFT_INTERVAL_DAYS, inviteLink, REDEEM_WINDOW_DAYS, tierViews, type TierView } from './referral-model';
+import { GIFT_DAYS_OF_USE, GIFT_INTERVAL_DAYS, inviteLink, REDEEM_WINDOW_DAYS, tierViews, type TierView } from './referral-model';
+
+const STATUS_COLOR: Record<TierView['status'], string> = {
+  locked: 'gray',
+  redeemable: 'green',
+  waiting: 'orange',
+  redeemed: 'blue',
+  expired: 'red',
+};
 
 function TierCard({ tier, busy, onRedeem }: { tier: TierView; busy: boolean; onRedeem: () => void }) {
   const { t } = useAccessT();
+  const reached = tier.status !== 'locked';
   return (
-    <Box borderWidth="1px" borderColor={tier.reached ? 'green.300' : 'gray.200'} rounded="md" p="4" data-testid={`tier-${tier.tier}`}>
-      <Flex justify="space-between" align="center" mb="2">
+    <Box borderWidth="1px" borderColor={tier.status === 'redeemable' ? 'green.400' : 'gray.200'} rounded="md" p="4" data-testid={`tier-${tier.tier}`} data-status={tier.status}>
+      <Flex justify="space-between" align="center" mb="2" gap="2">
         <Text fontWeight="semibold">{t(`referral.tier.${tier.kind}`, { count: tier.threshold })}</Text>
         {tier.phoneCreditYuan != null && <Badge colorPalette="purple">{t('referral.credit', { yuan: tier.phoneCreditYuan })}</Badge>}
       </Flex>
-      <Progress.Root value={tier.threshold ? (tier.progress / tier.threshold) * 100 : 0} size="sm" colorPalette={tier.reached ? 'green' : 'blue'}>
+      <Progress.Root value={tier.threshold ? (tier.progress / tier.threshold) * 100 : 0} size="sm" colorPalette={reached ? 'green' : 'blue'}>
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <Flex justify="space-between" align="center" mt="2">
+      <Flex justify="space-between" align="center" mt="2" gap="2">
         <Text fontSize="xs" color="fg.muted">
           {tier.progress} / {tier.threshold}
         </Text>
-        {tier.redeemable ? (
+        {tier.status === 'redeemable' ? (
           <Button size="xs" colorPalette="green" loading={busy} onClick={onRedeem} data-testid={`redeem-${tier.tier}`}>
             {t('referral.redeem')}
           </Button>
         ) : (
-          <Text fontSize="xs" color="fg.muted">
-            {tier.reached ? t('referral.reachedNotRedeemable') : t('referral.notReached')}
-          </Text>
+          <Badge variant="subtle" colorPalette={STATUS_COLOR[tier.status]}>
+            {t(`referral.status.${tier.status}`)}
+          </Badge>
         )}
       </Flex>
+      {tier.redeemBy && (tier.status === 'redeemable' || tier.status === 'waiting') && (
+        <Text fontSize="xs" color="fg.muted" mt="1">
+          {t('referral.redeemBy', { date: tier.redeemBy })}
+        </Text>
+      )}
     </Box>
   );
 }
@@ -103,6 +117,7 @@ function ReferralBody({ data, reload }: { data: ReferralReply; reload: () => voi
           <Text fontSize="2xl" fontWeight="semibold" data-testid="invited-count">{data.invitedCount}</Text>
         </Box>
       </HStack>
+      {data.nextRedeemableOn && <FormMessage kind="info">{t('referral.nextRedeemableOn', { date: data.nextRedeemableOn })}</FormMessage>}
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3">
         {tiers.map((tier) => (
@@ -113,6 +128,7 @@ function ReferralBody({ data, reload }: { data: ReferralReply; reload: () => voi
         <li>{t('referral.rules.either')}</li>
         <li>{t('referral.rules.window', { days: REDEEM_WINDOW_DAYS })}</li>
         <li>{t('referral.rules.interval', { days: GIFT_INTERVAL_DAYS })}</li>
+        <li>{t('referral.rules.gift', { days: GIFT_DAYS_OF_USE })}</li>
         <li>{t('referral.rules.credit')}</li>
       </Box>
     </Stack>

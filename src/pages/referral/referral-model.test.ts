@@ -17,26 +17,27 @@ describe('referral model', () => {
     const views = tierViews(base);
     expect(views).toHaveLength(6);
     const invite5 = views.find((v) => v.kind === 'invitedUsers' && v.threshold === 5)!;
-    expect(invite5).toMatchObject({ progress: 5, reached: true, phoneCreditYuan: 29 });
+    expect(invite5).toMatchObject({ progress: 5, status: 'waiting', phoneCreditYuan: 29 });
     const usage10 = views.find((v) => v.kind === 'usageDays' && v.threshold === 10)!;
-    expect(usage10).toMatchObject({ progress: 3, reached: false, phoneCreditYuan: 59 });
+    expect(usage10).toMatchObject({ progress: 3, status: 'locked', phoneCreditYuan: 59 });
+    expect(tierViews({ ...base, redeemable: ['invite5'] }).find((v) => v.tier === 'invite5')!.status).toBe('redeemable');
   });
 
-  it('uses server tiers and marks redeemable ones by id (string or object)', () => {
-    const reply = {
+  it('keeps the server status and redeem-by day of each tier', () => {
+    const reply: ReferralReply = {
       ...base,
       tiers: [
-        { tier: 'invite5', kind: 'invitedUsers', threshold: 5 },
-        { tier: 'usage15', kind: 'usageDays', threshold: 15, phoneCreditYuan: 159 },
+        { tier: 'invite5', kind: 'invitedUsers', threshold: 5, progress: 6, status: 'redeemable', earnedOn: '2026-11-01', redeemBy: '2026-12-01' },
+        { tier: 'usage15', kind: 'usageDays', threshold: 15, progress: 3, status: 'locked', earnedOn: null, redeemBy: null },
+        { tier: 'usage5', kind: 'usageDays', threshold: 5, progress: 40, status: 'expired', earnedOn: '2026-01-01', redeemBy: '2026-01-31' },
       ],
-      redeemable: [{ tier: 'invite5' }],
+      redeemable: ['invite5'],
     };
-    const views = tierViews(reply);
-    expect(views.map((v) => [v.tier, v.redeemable, v.reached])).toEqual([
-      ['invite5', true, true],
-      ['usage15', false, false],
+    expect(tierViews(reply).map((v) => [v.tier, v.status, v.progress, v.redeemBy, v.phoneCreditYuan])).toEqual([
+      ['invite5', 'redeemable', 5, '2026-12-01', 29],
+      ['usage15', 'locked', 3, null, 159],
+      ['usage5', 'expired', 5, '2026-01-31', 29],
     ]);
-    expect(tierViews({ ...reply, redeemable: ['usage15'] })[1].redeemable).toBe(true);
   });
 
   it('builds the invite link to registration', () => {

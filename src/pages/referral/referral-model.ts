@@ -1,7 +1,9 @@
 // The referral-gift campaign of SPEC section 9 as the page shows it: three levels, each
-// reached by days of use OR invited users (5/10/15), each worth a monthly phone credit
+// reached by days of use OR invited users (5/10/15), each with a monthly phone credit
 // (29/59/159 yuan); a gift is redeemed within 30 days of earning, one gift per 30 days.
-import type { GiftTier, ReferralReply } from '../shared/login-api-core';
+// The server (server/services/login/referral.ts) decides each tier's status; a gift adds
+// 30 days of use.
+import type { GiftTier, GiftTierStatus, ReferralReply } from '../shared/login-api-core';
 
 export interface GiftLevel {
   level: 1 | 2 | 3;
@@ -18,58 +20,52 @@ export const GIFT_LEVELS: readonly GiftLevel[] = [
 
 export const REDEEM_WINDOW_DAYS = 30;
 export const GIFT_INTERVAL_DAYS = 30;
+export const GIFT_DAYS_OF_USE = 30;
 
 export interface TierView {
   /** Id sent back in redeemGift. */
   tier: string;
   kind: 'usageDays' | 'invitedUsers';
   threshold: number;
+  /** Progress capped at the threshold, for the bar. */
   progress: number;
-  reached: boolean;
-  redeemable: boolean;
+  status: GiftTierStatus;
+  redeemBy: string | null;
   phoneCreditYuan?: number;
 }
 
-function tierIdOf(x: unknown): string | undefined {
-  if (typeof x === 'string' || typeof x === 'number') return String(x);
-  if (x && typeof x === 'object') {
-    const o = x as Record<string, unknown>;
-    const id = o.tier ?? o.id;
-    return id == null ? undefined : String(id);
-  }
-  return undefined;
-}
-
 function kindOf(t: GiftTier): 'usageDays' | 'invitedUsers' {
-  const k = String(t.kind ?? t.type ?? '').toLowerCase();
-  return k.includes('invite') ? 'invitedUsers' : 'usageDays';
+  return String(t.kind).toLowerCase().includes('invite') ? 'invitedUsers' : 'usageDays';
 }
 
-/** Server tiers with this user's progress; SPEC levels when the server lists none. */
+const STATUSES: readonly GiftTierStatus[] = ['locked', 'redeemable', 'waiting', 'redeemed', 'expired'];
+
+/** Server tiers with this user's progress; the SPEC tiers when the server lists none. */
 export function tierViews(reply: ReferralReply): TierView[] {
-  const redeemable = new Set((reply.redeemable ?? []).map(tierIdOf).filter((x): x is string => !!x));
+  const redeemable = new Set(reply.redeemable ?? []);
   const source: GiftTier[] =
     reply.tiers && reply.tiers.length > 0
       ? reply.tiers
       : GIFT_LEVELS.flatMap((l) => [
-          { tier: `usage${l.usageDays}`, kind: 'usageDays', threshold: l.usageDays, phoneCreditYuan: l.phoneCreditYuan },
-          { tier: `invite${l.invitedUsers}`, kind: 'invitedUsers', threshold: l.invitedUsers, phoneCreditYuan: l.phoneCreditYuan },
+          { tier: `usage${l.usageDays}`, kind: 'usageDays', threshold: l.usageDays },
+          { tier: `invite${l.invitedUsers}`, kind: 'invitedUsers', threshold: l.invitedUsers },
         ]);
   return source.map((t) => {
     const kind = kindOf(t);
-    const threshold = Number(t.threshold ?? 0);
-    const progress = kind === 'usageDays' ? reply.usageDays : reply.invitedCount;
+    const threshold = Number(t.threshold);
+    const raw = t.progress ?? (kind === 'usageDays' ? reply.usageDays : reply.invitedCount);
+    const reached = raw >= threshold;
+    const status: GiftTierStatus =
+      t.status && STATUSES.includes(t.status) ? t.status : redeemable.has(t.tier) ? 'redeemable' : reached ? 'waiting' : 'locked';
     const level = GIFT_LEVELS.find((l) => (kind === 'usageDays' ? l.usageDays : l.invitedUsers) === threshold);
-    const credit = typeof t.phoneCreditYuan === 'number' ? t.phoneCreditYuan : level?.phoneCreditYuan;
-    const id = tierIdOf(t) ?? `${kind}${threshold}`;
     return {
-      tier: id,
+      tier: t.tier,
       kind,
       threshold,
-      progress: Math.min(progress, threshold),
-      reached: progress >= threshold,
-      redeemable: redeemable.has(id),
-      phoneCreditYuan: credit,
+      progress: Math.min(raw, threshold),
+      status: redeemable.has(t.tier) ? 'redeemable' : status,
+      redeemBy: t.redeemBy ?? null,
+      phoneCreditYuan: level?.phoneCreditYuan,
     };
   });
 }

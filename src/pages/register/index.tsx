@@ -11,6 +11,7 @@ import { loginApi } from '../shared/login-api';
 import { notify } from '../shared/notify';
 import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { usePostLogin } from '../shared/post-login';
+import { rememberedZone } from '../shared/session-bridge';
 import { FormMessage, FormStack, PublicFrame, TextField } from '../shared/ui';
 import { useForm } from '../shared/use-form';
 import { hasErrors, validateRegistration, validateUserName } from '../shared/validation';
@@ -57,7 +58,7 @@ function RegisterPage() {
     code: '',
     password: '',
     confirmPassword: '',
-    role: 'client' as 'bank' | 'client',
+    role: rememberedZone() as 'bank' | 'client',
     unitName: '',
     institution: '',
     department: '',
@@ -95,6 +96,7 @@ function RegisterPage() {
         department: v.department.trim(),
         email: v.email.trim(),
         cardImage: { fileName: v.cardImage.fileName, base64: v.cardImage.base64 },
+        ...(params.get('invite') && { inviteCode: params.get('invite')! }),
       });
       notify('success', t('register.success'));
       await post.finish(reply);

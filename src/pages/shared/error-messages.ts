@@ -18,6 +18,9 @@ const CODE_KEYS: Record<string, string> = {
   '1014': 'errors.institutionRequired',
   '1015': 'errors.trialUsed',
   '1016': 'errors.emailInvalid',
+  // Beyond the contract table, added by the login service (server/services/login/codes.ts).
+  '1017': 'errors.phoneRegistered',
+  '1018': 'errors.giftUnavailable',
   '9999': 'errors.serverError',
 };
 
@@ -57,6 +60,7 @@ export function fieldForCode(code: string): string | undefined {
     case '1011': return 'cardImage';
     case '1014': return 'institution';
     case '1016': return 'email';
+    case '1017': return 'phone';
     default: return undefined;
   }
 }

@@ -47,6 +47,8 @@ export interface RegisterParams {
   department: string;
   email: string;
   cardImage: CardImage;
+  /** Invite code from a referral link (`/registe?invite=...`), credited to the inviter. */
+  inviteCode?: string;
 }
 
 export interface ProfileParams {
@@ -67,12 +69,18 @@ export interface LicenseReply {
   permissions: string[];
 }
 
-/** A gift tier as the referral reply lists it; unknown extra fields are kept. */
+export type GiftTierStatus = 'locked' | 'redeemable' | 'waiting' | 'redeemed' | 'expired';
+
+/** A gift tier as the referral reply lists it. */
 export interface GiftTier {
   tier: string;
   kind: 'usageDays' | 'invitedUsers' | string;
   threshold: number;
-  [extra: string]: unknown;
+  progress?: number;
+  status?: GiftTierStatus;
+  /** YYYY-MM-DD the tier was reached, and the last day it can be redeemed. */
+  earnedOn?: string | null;
+  redeemBy?: string | null;
 }
 
 export interface ReferralReply {
@@ -81,8 +89,10 @@ export interface ReferralReply {
   invitedCount: number;
   usageDays: number;
   tiers: GiftTier[];
-  redeemable: unknown[];
-  lastRedeemedAt: string | number | null;
+  redeemable: string[];
+  lastRedeemedAt: string | null;
+  /** While a recent gift blocks the next one: the first day another can be redeemed. */
+  nextRedeemableOn?: string | null;
 }
 
 export class LoginSvrError extends Error {

@@ -92,3 +92,24 @@ export async function endLocalSession(opts: { clearWorkspace: boolean }): Promis
   if (opts.clearWorkspace) clearWorkspace();
   await atMost(getSocketClient().setSession(null), 5000);
 }
+
+/** A one-shot notice for the next login page (kept in sessionStorage across a reload). */
+const NOTICE_KEY = 'access.notice';
+
+export function leaveNotice(notice: 'passwordChanged'): void {
+  try {
+    sessionStorage.setItem(NOTICE_KEY, notice);
+  } catch {
+    /* no notice then */
+  }
+}
+
+export function takeNotice(): 'passwordChanged' | null {
+  try {
+    const v = sessionStorage.getItem(NOTICE_KEY);
+    sessionStorage.removeItem(NOTICE_KEY);
+    return v === 'passwordChanged' ? v : null;
+  } catch {
+    return null;
+  }
+}

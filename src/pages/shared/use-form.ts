@@ -11,8 +11,10 @@ export function useForm<V extends Record<string, unknown>>(initial: V) {
 
   const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    // Editing a field clears its own error; the others stay until the next submit.
+    // Editing a field clears its own error and the form-wide message; other fields' errors
+    // stay until the next submit.
     setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+    setFormError(null);
   }, []);
 
   const setError = useCallback((key: keyof V | string, error: string | undefined) => {

@@ -66,8 +66,9 @@ describe('password', () => {
     expect(validatePassword('abcd1234abcd12345')).toBe('validation.passwordFormat'); // 17
     expect(validatePassword('abcdefgh')).toBe('validation.passwordFormat'); // no digit
     expect(validatePassword('12345678')).toBe('validation.passwordFormat'); // no letter
-    expect(validatePassword('abcd 1234')).toBe('validation.passwordFormat');
-    expect(validatePassword('abcd1234!')).toBe('validation.passwordFormat');
+    expect(validatePassword('abcd 1234')).toBe('validation.passwordFormat'); // space
+    expect(validatePassword('abcd1234é')).toBe('validation.passwordFormat'); // non-ASCII
+    expect(validatePassword('abcd1234!')).toBeNull(); // symbols allowed, as on the server
   });
   it('confirmation must match (Password Inconsistency)', () => {
     expect(validateConfirmPassword('abcd1234', 'abcd1234')).toBeNull();
@@ -103,6 +104,7 @@ describe('phone, code, email, institution', () => {
     expect(validateEmail('')).toBe('validation.required');
     expect(validateEmail('a@b')).toBe('validation.emailInvalid');
     expect(validateEmail('a b@c.com')).toBe('validation.emailInvalid');
+    expect(validateEmail('a@b..cn')).toBe('validation.emailInvalid');
     expect(validateOptionalEmail('')).toBeNull();
     expect(validateOptionalEmail('nope')).toBe('validation.emailInvalid');
   });

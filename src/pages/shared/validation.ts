@@ -51,10 +51,13 @@ export function validateUserName(value: string): ValidationKey | null {
   return null;
 }
 
-/** 8-16 characters, only letters and digits, at least one of each. */
+/**
+ * 8-16 characters containing both letters and digits. Other printable ASCII characters are
+ * allowed, as the server allows them (server/services/login/validation.ts).
+ */
 export function validatePassword(value: string): ValidationKey | null {
   if (value === '') return 'validation.required';
-  if (!/^[A-Za-z0-9]{8,16}$/.test(value) || !/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) {
+  if (!/^[\x21-\x7e]{8,16}$/.test(value) || !/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) {
     return 'validation.passwordFormat';
   }
   return null;
@@ -85,7 +88,7 @@ export function validateSmsCode(value: string): ValidationKey | null {
 
 export function validateEmail(value: string): ValidationKey | null {
   if (isBlank(value)) return 'validation.required';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'validation.emailInvalid';
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()) ? null : 'validation.emailInvalid';
 }
 
 /** Optional email (trial form "work email"): empty is fine, otherwise well formed. */

@@ -8,7 +8,7 @@ import { useAccessT } from '../i18n/use-access-t';
 import { placeServerError } from '../shared/error-messages';
 import { loginApi, type RealTimeUserInfo } from '../shared/login-api';
 import { notify } from '../shared/notify';
-import { currentSid, endLocalSession } from '../shared/session-bridge';
+import { currentSid, endLocalSession, leaveNotice } from '../shared/session-bridge';
 import { Surface, type SurfaceProps } from '../shared/Surface';
 import { FormMessage, FormStack, TextField } from '../shared/ui';
 import { useForm } from '../shared/use-form';
@@ -62,7 +62,6 @@ function AccountDetails({ info, onEdit }: { info: RealTimeUserInfo; onEdit: () =
 
 function PasswordChange() {
   const { t } = useAccessT();
-  const navigate = useNavigate();
   const form = useForm({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const { values: v, errors } = form;
   const [done, setDone] = useState(false);
@@ -79,9 +78,11 @@ function PasswordChange() {
       await loginApi.changePassword(sid, v.oldPassword, v.newPassword, v.confirmPassword);
       setDone(true);
       notify('success', t('settings.passwordChanged'));
-      // Every session of the user is revoked by the server; log in again with the new one.
+      // Every session of the user is revoked by the server (its logout push would reload
+      // this page too); go to a fresh login page at once, which then shows the notice.
       await endLocalSession({ clearWorkspace: false });
-      setTimeout(() => navigate('/login', { replace: true }), 1000);
+      leaveNotice('passwordChanged');
+      window.location.replace('/login');
     } catch (err) {
       const placed = placeServerError(err, ['oldPassword', 'newPassword', 'confirmPassword'], { password: 'newPassword' });
       if (placed.field) form.setError(placed.field, placed.message.key);
@@ -133,7 +134,7 @@ function LogoutButton() {
     navigate('/login', { replace: true });
   };
   return (
-    <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void logout()} data-testid="logout">
+    <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void logout()} data-testid="settings-logout">
       {t('settings.logout')}
     </Button>
   );
