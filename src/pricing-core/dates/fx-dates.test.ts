@@ -49,7 +49,7 @@ describe('forward delivery and option expiry', () => {
     expect(d('EURUSD', '2024-03-27', '1M')).toBe('2024-05-02'); // spot 2 Apr (after Easter)
     expect(d('EURUSD', '2024-05-29', '1M')).toBe('2024-06-28'); // spot 31 May EOM -> 28 Jun (30 Jun is a Sunday)
     expect(d('EURUSD', '2024-01-10', '1W')).toBe('2024-01-19');
-    expect(d('EURUSD', '2024-01-10', 'SN')).toBe('2024-01-15');
+    expect(d('EURUSD', '2024-01-10', 'SN')).toBe('2024-01-16'); // 15 Jan is Martin Luther King Day
   });
   it('expiry from delivery goes back the spot lag; the expiry settles on the delivery', () => {
     const { expiry, delivery } = fxOptionDates('EURUSD', fromISO('2024-01-10'), '1M', lookup);
