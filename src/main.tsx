@@ -7,9 +7,8 @@ import { getReferenceData } from './app/reference-data';
 import { initI18n } from './i18n';
 import './ui/shell.css';
 
-initI18n();
 void getReferenceData();
-await loadConfig();
+await Promise.all([initI18n(), loadConfig()]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,7 +4,6 @@
 // the home shell, not on the login page.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
 import zh from './locales/zh.json';
 
 export type Lang = 'zh' | 'en';
@@ -22,18 +21,30 @@ function storedLang(): Lang {
   }
 }
 
-export function initI18n(lang: Lang = storedLang()) {
+// zh (the default and the fallback) is bundled; en is fetched the first time it is needed.
+let enLoaded: Promise<void> | null = null;
+function ensureLang(lang: Lang): Promise<void> {
+  if (lang === 'zh') return Promise.resolve();
+  enLoaded ??= import('./locales/en.json').then((m) => {
+    i18next.addResourceBundle('en', 'translation', m.default, true, true);
+  });
+  return enLoaded;
+}
+
+/** Start i18next in the stored language; resolves once that language's strings are loaded. */
+export async function initI18n(lang: Lang = storedLang()): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources: { zh: { translation: zh }, en: { translation: en } },
-      lng: lang,
+    await i18next.use(initReactI18next).init({
+      resources: { zh: { translation: zh } },
+      partialBundledLanguages: true,
+      lng: 'zh',
       fallbackLng: 'zh',
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-  } else if (i18next.language !== lang) {
-    void i18next.changeLanguage(lang);
   }
+  await ensureLang(lang);
+  if (i18next.language !== lang) await i18next.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
   return i18next;
 }
@@ -45,7 +56,7 @@ export function setLanguage(lang: Lang): void {
   } catch {
     /* storage unavailable: the switch still applies to this page */
   }
-  initI18n(lang);
+  void initI18n(lang);
 }
 
 export function currentLang(): Lang {
