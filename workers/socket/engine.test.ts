@@ -150,6 +150,21 @@ describe('SocketEngine', () => {
     expect(first.sent.filter((m) => m.command === Command.HEARTBEAT)).toHaveLength(3);
   });
 
+  it('in plain-JSON mode speaks text frames and, without a session, heartbeats with the bare text ping', async () => {
+    const engine = makeEngine({ dataType: '1' });
+    engine.attach('t1', new RecordingSink(), { sid: null });
+    expect(latest().url).toBe('ws://example.test/gw/ws?dataType=1');
+    latest().open();
+    latest().acceptConnect('0000', '');
+    vi.advanceTimersByTime(20_000);
+    expect(latest().raw.filter((d) => typeof d === 'string' && d !== 'ping').length).toBeGreaterThan(0);
+    expect(latest().raw.at(-1)).toBe('ping');
+    const r = engine.request('t1', 'S', 'M', { a: 1 });
+    const [s] = latest().sends('M');
+    latest().onmessage?.({ data: JSON.stringify({ command: Command.SEND, format: Format.REPLY, seq: s.seq, sid: '', body: { ok: true } }) });
+    expect(await r).toEqual({ ok: true, body: { ok: true } });
+  });
+
   it('connect reply 1009 stops heartbeat and retries and tells every tab the session is invalid', () => {
     const engine = makeEngine();
     const tab = new RecordingSink();

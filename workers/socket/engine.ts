@@ -3,7 +3,7 @@
 // matches replies by sequence number (requests.ts) and fans notifications out to tabs by
 // their own patterns (tab-subscriptions.ts). It runs inside the SharedWorker, or in the
 // leader tab when SharedWorker is missing; the WebSocket constructor is injected for tests.
-import { Command, DataType, decodeMessage, encodeMessage, Format, type OutgoingMessage, type WireMessage } from '../../src/wire';
+import { Command, DataType, decodeMessage, encodeMessage, Format, PING_TEXT, type OutgoingMessage, type WireMessage } from '../../src/wire';
 import type { AttachInit, ConnectionStatus, ControlMessage, EngineConfig, HubApi, HubStats, TabSink } from './hub-api';
 import { createMachine, isAccepted, isSocketUp, transition, type Effect, type LifecycleEvent, type Machine, type SocketState } from './lifecycle';
 import { RequestTable, SequenceCounter, type RequestOutcome } from './requests';
@@ -192,7 +192,7 @@ export class SocketEngine implements HubApi {
         return this.sendConnect();
       case 'startHeartbeat':
         this.stopHeartbeat?.();
-        this.stopHeartbeat = this.ticker(() => this.send({ command: Command.HEARTBEAT, format: Format.REQUEST, seq: 0, sid: this.sid }), this.config.heartbeatMs);
+        this.stopHeartbeat = this.ticker(() => this.sendHeartbeat(), this.config.heartbeatMs);
         return;
       case 'stopHeartbeat':
         this.stopHeartbeat?.();
@@ -278,6 +278,15 @@ export class SocketEngine implements HubApi {
       this.log('error', `send failed: ${(e as Error).message}`);
       return false;
     }
+  }
+
+  private sendHeartbeat(): void {
+    // PROTOCOL 7: in plain-JSON mode a heartbeat without a session is the bare text `ping`.
+    if (this.config.dataType === DataType.json && !this.sid) {
+      if (this.socket?.readyState === 1) this.socket.send(PING_TEXT);
+      return;
+    }
+    this.send({ command: Command.HEARTBEAT, format: Format.REQUEST, seq: 0, sid: this.sid });
   }
 
   private sendConnect(): void {

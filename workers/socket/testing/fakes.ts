@@ -14,7 +14,14 @@ export class FakeSocket implements WebSocketLike {
   onmessage: ((ev: { data: unknown }) => void) | null = null;
   onerror: ((ev: unknown) => void) | null = null;
   constructor(readonly url: string) {}
+  /** Every message as sent (text or bytes). */
+  raw: Array<string | Uint8Array> = [];
   send(data: string | Uint8Array): void {
+    this.raw.push(data);
+    if (data === 'ping') {
+      this.sent.push({ command: Command.HEARTBEAT, format: Format.REQUEST, seq: 0, sid: '' });
+      return;
+    }
     const d = decodeMessage(data);
     if (!d.ok) throw new Error(d.reason);
     this.sent.push(d.message);
