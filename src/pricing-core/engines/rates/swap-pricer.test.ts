@@ -94,3 +94,32 @@ describe('swap engine properties', () => {
     expect(dual.fixedLegPv).toBeCloseTo(single.fixedLegPv, 8);
   });
 });
+
+describe('OIS vs QuantLib OvernightIndexedSwap (daily compounding, null calendar)', () => {
+  it('fixed vs compounded overnight leg: NPV, leg PVs and fair rate', () => {
+    const r = rng(77);
+    const valuation = fromISO('2025-06-20');
+    ql.Settings.evaluationDate.set(toQL(valuation));
+    const days = [0, 7, 30, 91, 182, 365, 730, 1095, 1825, 3650, 7300];
+    const dfs = days.map((d) => Math.exp(-(0.03 + 0.015 * r()) * d / 365));
+    const curve = new DiscountCurve({ times: days.map((d) => d / 365), discounts: dfs });
+    const qc = qlCurve(valuation, days, dfs);
+    const h = new ql.Handle(qc);
+    const sofr = new ql.OvernightIndex('SOFR', 0, new ql.USDCurrency(), new ql.NullCalendar(), new ql.Actual360(), h);
+    for (let i = 0; i < 5; i++) {
+      const start = addDays(valuation, 2 + Math.floor(r() * 30));
+      const end = addMonths(start, 12 * (1 + Math.floor(r() * 5)));
+      const fixedRate = 0.03 + 0.01 * r();
+      const ours = priceSwap(makeSwap({ startDate: start, endDate: end, fixedFrequency: 1, floatFrequency: 1, fixedDayCount: 'ACT/360', floatDayCount: 'ACT/360', fixedRate, notional: 1e8, payer: true, floatIndex: 'compounded' }),
+        { valuationDate: valuation, discount: curve });
+      const sched = new ql.Schedule().init2(toQL(start), toQL(end), new ql.Period().init2(ql.Frequency.Annual), new ql.NullCalendar(),
+        ql.BusinessDayConvention.Unadjusted, ql.BusinessDayConvention.Unadjusted, ql.DateGeneration.Rule.Forward, false);
+      const ois = new ql.OvernightIndexedSwap().oisInit1(ql.OvernightIndexedSwap.Type.Payer, 1e8, sched, fixedRate, new ql.Actual360(), sofr, 0, 0,
+        ql.BusinessDayConvention.Unadjusted, new ql.NullCalendar(), false);
+      ois.setPricingEngine(new ql.DiscountingSwapEngine(h));
+      expect(Math.abs(ours.npv - ois.NPV()) / 1e8).toBeLessThan(1e-10);
+      expect(Math.abs(ours.floatLegPv - Math.abs(ois.overnightLegNPV())) / 1e8).toBeLessThan(1e-10);
+      expect(Math.abs(ours.parRate - ois.fairRate())).toBeLessThan(1e-10);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { HOLIDAY_SEED } from '../../dates/holiday-seed';
 import { makeSwap } from '../../instruments/rates/swap';
 import { priceSwap } from '../../engines/rates/swap-pricer';
 import { type CurveInstrument, bootstrapCurve, pillarDate } from './bootstrap';
+import { immFuture } from '../../instruments/rates/money-market';
 import { SWAP_CONVENTIONS, depositInstrument, swapInstrument } from './conventions';
 import { curveTime } from './discount-curve';
 import { ql, toQL } from '../../dates/testing/quantlib-peer';
@@ -113,5 +114,22 @@ describe('bootstrap reprices its inputs', () => {
     expect(() => bootstrapCurve({ valuationDate: v, instruments: [a, { ...a, kind: 'fra' }] })).toThrow(/share/);
     expect(() => bootstrapCurve({ valuationDate: v, instruments: [{ ...a, end: v }] })).toThrow(/matures/);
     expect(pillarDate(a)).toBe(addDays(v, 30));
+  });
+});
+
+describe('futures and FRAs in the short end', () => {
+  it('IMM futures (with convexity adjustment) and an FRA reprice', () => {
+    const insts: CurveInstrument[] = [
+      { kind: 'deposit', start: v, end: addMonths(v, 3), rate: 0.043, dayCount: 'ACT/360' },
+      immFuture(addMonths(v, 3), 95.8, 'ACT/360', 0.0001),
+      immFuture(addMonths(v, 6), 96.0, 'ACT/360', 0.0002),
+      { kind: 'fra', start: addMonths(v, 12), end: addMonths(v, 18), rate: 0.038, dayCount: 'ACT/360' },
+      ...plainInstruments([], [[2, 0.037], [5, 0.036]]),
+    ];
+    const res = bootstrapCurve({ valuationDate: v, instruments: insts });
+    for (const r of res.residuals) expect(Math.abs(r)).toBeLessThan(1e-12);
+    const f = immFuture(addMonths(v, 3), 95.8, 'ACT/360', 0.0001);
+    expect(toISO(f.start)).toBe('2025-06-18');
+    expect(toISO(f.end)).toBe('2025-09-17');
   });
 });

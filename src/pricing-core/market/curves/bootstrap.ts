@@ -4,18 +4,18 @@
 // Single curve: the curve discounts and projects. Dual curve: pass `discount` (e.g. an OIS
 // curve) and the bootstrapped curve is the projection curve.
 import type { CalendarDate } from '../../dates/date';
-import { type DayCount, yearFraction } from '../../dates/day-count';
+import { yearFraction } from '../../dates/day-count';
 import type { InterestRateSwap } from '../../instruments/rates/swap';
+import { type Deposit, type Fra, type RateFuture, futureForwardRate } from '../../instruments/rates/money-market';
 import { priceSwap } from '../../engines/rates/swap-pricer';
 import { brentRoot } from '../../math/brent';
 import { bracket } from '../../math/solvers';
 import { type CurveInterpolation, type YieldCurve, DiscountCurve, curveTime } from './discount-curve';
 
 export type CurveInstrument =
-  /** Deposit or FRA: simple rate over [start, end]. */
-  | { kind: 'deposit' | 'fra'; label?: string; start: CalendarDate; end: CalendarDate; rate: number; dayCount: DayCount }
-  /** Rate future (e.g. 3M IMM): rate = (100 - price)/100 - convexityAdjustment. */
-  | { kind: 'future'; label?: string; start: CalendarDate; end: CalendarDate; price: number; dayCount: DayCount; convexityAdjustment?: number }
+  | Deposit
+  | Fra
+  | RateFuture
   /** Par swap (fixed vs term or compounded overnight rate) quoted by its fixed rate. */
   | { kind: 'swap'; label?: string; swap: InterestRateSwap };
 
@@ -53,7 +53,7 @@ export function impliedQuote(inst: CurveInstrument, valuationDate: CalendarDate,
 export function marketQuote(inst: CurveInstrument): number {
   switch (inst.kind) {
     case 'swap': return inst.swap.fixed.rate;
-    case 'future': return (100 - inst.price) / 100 - (inst.convexityAdjustment ?? 0);
+    case 'future': return futureForwardRate(inst);
     default: return inst.rate;
   }
 }
