@@ -135,3 +135,23 @@ test('logout in one tab logs out all tabs', async ({ browser }) => {
   expect(check.Code).not.toBe('0001');
   await context.close();
 });
+
+test('a stale stored session is rejected: warning toast, /login, sid cleared, socket back to anonymous', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return; // only before the first load, not after the reload
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('sid', 'stale-session-id');
+    localStorage.setItem('username', 'demo');
+    localStorage.setItem('loginTime', String(Date.now()));
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/`);
+  await expect(page.getByText('请重新登录')).toBeVisible({ timeout: 15_000 });
+  await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
+  expect(await page.evaluate(() => localStorage.getItem('sid'))).toBeNull();
+  await ready(page);
+  const stats = await page.evaluate(() => (window as any).deskSocket.stats());
+  expect(stats.sid).toBeNull();
+  await context.close();
+});
