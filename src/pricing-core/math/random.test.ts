@@ -54,3 +54,45 @@ describe('BrownianBridge', () => {
     }
   });
 });
+
+describe('zigguratNormal and normInvFast', () => {
+  it('the ziggurat matches the normal distribution: moments and a 40-bin chi-square', async () => {
+    const { zigguratNormal } = await import('./random');
+    const { normCdf } = await import('./normal');
+    const r = new Xoshiro128(2024);
+    const n = 400_000;
+    const edges = Array.from({ length: 39 }, (_, i) => -3.8 + (i * 7.6) / 38);
+    const counts = new Float64Array(40);
+    let s1 = 0, s2 = 0, s4 = 0;
+    for (let i = 0; i < n; i++) {
+      const z = zigguratNormal(r);
+      s1 += z; s2 += z * z; s4 += z ** 4;
+      let k = 0;
+      while (k < 39 && z > edges[k]) k++;
+      counts[k]++;
+    }
+    expect(Math.abs(s1 / n)).toBeLessThan(5 / Math.sqrt(n));
+    expect(Math.abs(s2 / n - 1)).toBeLessThan(5 * Math.sqrt(2 / n));
+    expect(Math.abs(s4 / n - 3)).toBeLessThan(5 * Math.sqrt(96 / n));
+    let chi2 = 0;
+    for (let k = 0; k < 40; k++) {
+      const lo = k === 0 ? 0 : normCdf(edges[k - 1]);
+      const hi = k === 39 ? 1 : normCdf(edges[k]);
+      const e = n * (hi - lo);
+      chi2 += (counts[k] - e) ** 2 / e;
+    }
+    // 39 degrees of freedom: the 99.99% quantile is about 80.
+    expect(chi2).toBeLessThan(80);
+  });
+
+  it('normInvFast agrees with normInv to Acklam accuracy', async () => {
+    const { normInv, normInvFast } = await import('./normal');
+    for (let i = 1; i < 2000; i++) {
+      const p = i / 2000;
+      expect(Math.abs(normInvFast(p) - normInv(p))).toBeLessThanOrEqual(1.2e-9 * Math.max(1, Math.abs(normInv(p))));
+    }
+    for (const p of [1e-300, 1e-12, 1 - 1e-12]) {
+      expect(Math.abs(normInvFast(p) / normInv(p) - 1)).toBeLessThan(1.2e-9);
+    }
+  });
+});

@@ -1,6 +1,10 @@
 // Seeded pseudo-random numbers: xoshiro128** (Blackman & Vigna; 32-bit words, which JS
 // handles natively with Math.imul), seeded through splitmix32 so nearby seeds give unrelated
-// streams, plus normal deviates by Marsaglia's polar method. Deterministic per seed.
+// streams, plus normal deviates by Marsaglia's polar method (exact to double precision) and
+// by the Marsaglia-Tsang ziggurat (fast; one 32-bit word per deviate almost always: 7 bits
+// pick the layer, the other 25 bits give the signed abscissa, so layer and value are
+// independent, the fix for the correlation Doornik found in the original). Deterministic per
+// seed.
 
 /** splitmix32 step: a good 32-bit mixer, used for seeding and for deriving block seeds. */
 export function splitmix32(x: number): number {
@@ -69,6 +73,54 @@ export class Xoshiro128 {
     this.spare = v * f;
     this.hasSpare = true;
     return u * f;
+  }
+}
+
+// Ziggurat tables: 128 layers of equal area under exp(-x^2/2), abscissas scaled to 2^24.
+const ZIG_R = 3.442619855899;
+const ZIG_V = 9.91256303526217e-3;
+const ZIG_SCALE = 16777216;
+const zigK = new Int32Array(128);
+const zigW = new Float64Array(128);
+const zigF = new Float64Array(128);
+{
+  let dn = ZIG_R;
+  let tn = dn;
+  const q = ZIG_V / Math.exp(-0.5 * dn * dn);
+  zigK[0] = Math.floor((dn / q) * ZIG_SCALE);
+  zigK[1] = 0;
+  zigW[0] = q / ZIG_SCALE;
+  zigW[127] = dn / ZIG_SCALE;
+  zigF[0] = 1;
+  zigF[127] = Math.exp(-0.5 * dn * dn);
+  for (let i = 126; i >= 1; i--) {
+    dn = Math.sqrt(-2 * Math.log(ZIG_V / dn + Math.exp(-0.5 * dn * dn)));
+    zigK[i + 1] = Math.floor((dn / tn) * ZIG_SCALE);
+    tn = dn;
+    zigF[i] = Math.exp(-0.5 * dn * dn);
+    zigW[i] = dn / ZIG_SCALE;
+  }
+}
+
+/** A standard normal deviate by the ziggurat method from the given generator. */
+export function zigguratNormal(rng: Xoshiro128): number {
+  for (;;) {
+    const h = rng.nextUint32() | 0;
+    const layer = h & 127;
+    const j = h >> 7; // signed, |j| < 2^24
+    if ((j < 0 ? -j : j) < zigK[layer]) return j * zigW[layer];
+    const x = j * zigW[layer];
+    if (layer === 0) {
+      // Tail beyond R: Marsaglia's exponential rejection.
+      let xt: number;
+      let y: number;
+      do {
+        xt = -Math.log(rng.nextDouble()) / ZIG_R;
+        y = -Math.log(rng.nextDouble());
+      } while (y + y < xt * xt);
+      return j > 0 ? ZIG_R + xt : -ZIG_R - xt;
+    }
+    if (zigF[layer] + rng.nextDouble() * (zigF[layer - 1] - zigF[layer]) < Math.exp(-0.5 * x * x)) return x;
   }
 }
 

@@ -1,12 +1,12 @@
 // The Monte Carlo engine for path-dependent payoffs under GBM: runs one block of a job
 // (streaming: memory is one path, whatever the path count), and combines block sums into
-// the estimate and its standard error. Pseudo-random: xoshiro128** seeded per block,
-// standard error from the sample variance. Sobol: Brownian-bridge construction, 16
+// the estimate and its standard error. Pseudo-random: xoshiro128** seeded per block with
+// ziggurat normals, standard error from the sample variance. Sobol: Brownian-bridge construction, 16
 // randomised replicas (random digital shifts), standard error from the spread of the
 // replica means. Control variate: regression coefficient estimated from all samples.
 import { BrownianBridge } from '../math/brownian-bridge';
-import { normInv } from '../math/normal';
-import { blockSeed, Xoshiro128 } from '../math/random';
+import { normInvFast } from '../math/normal';
+import { blockSeed, Xoshiro128, zigguratNormal } from '../math/random';
 import { SobolSequence } from '../math/sobol';
 import { type BlockSums, type BlockTask, type McJob, planBlocks, samplesFor } from './job';
 import { controlMean, makePayoff } from './payoffs';
@@ -75,9 +75,9 @@ export function runBlock(job: McJob, task: BlockTask): BlockSums {
   for (let p = 0; p < task.samples; p++) {
     if (sobol) {
       sobol.next(u);
-      for (let i = 0; i < steps; i++) z[i] = normInv(u[i]);
+      for (let i = 0; i < steps; i++) z[i] = normInvFast(u[i]);
     } else {
-      for (let i = 0; i < steps; i++) z[i] = rng!.nextNormal();
+      for (let i = 0; i < steps; i++) z[i] = zigguratNormal(rng!);
     }
     let y = 0;
     let c = 0;
