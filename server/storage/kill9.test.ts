@@ -6,12 +6,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from './index';
+import { pgliteTemplate } from './test-backends';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-kill9-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 it('keeps every acknowledged row after the writer is killed with SIGKILL', async () => {
+  // Start from a migrated copy (initdb takes seconds); the writes under test are the child's.
+  fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'kill9-child.ts'), dir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,7 +10,7 @@ describe.each(BACKENDS)('storage on %s', (kind) => {
   let t: TestDatabase;
   let db: Database;
   beforeAll(async () => {
-    t = await openTestDatabase(kind, { fresh: true });
+    t = await openTestDatabase(kind);
     db = t.db;
   });
   afterAll(async () => t?.dispose());

@@ -23,13 +23,13 @@ export interface TestDatabase {
 }
 
 /**
- * `fresh` forces PGlite to run initdb in the new directory (seconds); otherwise the
- * directory is copied from a migrated template cached in the temp dir (milliseconds).
+ * A PGlite directory is copied from a migrated template cached in the temp dir: initdb
+ * takes seconds, a copy milliseconds.
  */
-export async function openTestDatabase(kind: BackendKind, opts: { fresh?: boolean } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-db-'));
-    if (!opts.fresh) fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
+    fs.cpSync(await pgliteTemplate(), dir, { recursive: true });
     const db = await openDatabase({ dataDir: dir });
     return {
       db,
@@ -53,7 +53,7 @@ export async function openTestDatabase(kind: BackendKind, opts: { fresh?: boolea
 }
 
 /** A migrated, closed PGlite data dir, built once per PGlite version and schema. */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const pgliteVersion = JSON.parse(
     fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   ).version;

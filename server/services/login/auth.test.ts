@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../../storage/test-backends';
 import { SESSION_TTL_MS } from './sessions';
+import { insertUser, uniqueViolation } from './users';
 import { createHarness, type Harness } from './test-harness';
 import { cardOf, tinyPng } from './test-images';
 
@@ -90,6 +91,17 @@ describe.each(BACKENDS)('LoginSvr accounts on %s', (kind) => {
     // None of the refusals created an account.
     const { rows } = await h.t.db.query('SELECT 1 FROM users WHERE lower(user_name) = lower($1)', [good.username]);
     expect(rows).toEqual([]);
+  });
+
+  it('maps a unique-constraint race to the name or phone it hit', async () => {
+    const u = await h.registerUser();
+    const clash = async (userName: string, phone: string | null) =>
+      insertUser(h.t.db, { userName, passwordHash: '!', phone, role: 'client' }, h.clock.now()).then(
+        () => null,
+        (e) => uniqueViolation(e),
+      );
+    expect(await clash(u.username.toUpperCase(), null)).toBe('userName');
+    expect(await clash(h.newName(), u.phone)).toBe('phone');
   });
 
   it('locks a user name after 5 wrong passwords (1012 with retryAfterSec) until the window passes', async () => {

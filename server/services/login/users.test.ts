@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, openTestDatabase, type TestDatabase } from '../../storage/test-backends';
+import { openTestDatabase, type TestDatabase } from '../../storage/test-backends';
 import { readCardImage } from './card-image';
 import { cardOf, tinyJpeg, tinyPng } from './test-images';
 import { findUserByName, insertUser, isProfileComplete, readCard, storeCard, uniqueViolation } from './users';
 
 const T0 = Date.parse('2026-03-02T04:00:00Z');
 
-describe.each(BACKENDS)('users on %s', (kind) => {
+// PostgreSQL here; the service suites check the same constraint mapping on PGlite.
+describe('users', () => {
   let t: TestDatabase;
-  beforeAll(async () => (t = await openTestDatabase(kind)));
+  beforeAll(async () => (t = await openTestDatabase('postgres')));
   afterAll(async () => t?.dispose());
 
   async function insertError(name: string, phone: string | null): Promise<unknown> {
