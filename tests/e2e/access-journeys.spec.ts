@@ -4,7 +4,8 @@
 // with an unregistered number (registered automatically, asked to complete the profile).
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { startAccessServer, tinyPngBuffer, type AccessServer } from './support/access-server';
+import { smsCodeFromLog, tinyPngBuffer } from './support/access-fixtures';
+import { startServer, type TestServer } from './support/server';
 
 type Bundle = Record<string, any>;
 const bundles: Record<'zh' | 'en', Bundle> = {
@@ -13,11 +14,11 @@ const bundles: Record<'zh' | 'en', Bundle> = {
 };
 const text = (lang: 'zh' | 'en', key: string): string => String(key.split('.').reduce<any>((n, k) => n[k], bundles[lang]));
 
-let server: AccessServer;
+let server: TestServer;
 let png: Buffer;
 
 test.beforeAll(async () => {
-  server = await startAccessServer();
+  server = await startServer(process.env.DIST_DIR ? { env: { DIST_DIR: process.env.DIST_DIR } } : {});
   png = await tinyPngBuffer(40, 24);
 });
 
@@ -38,13 +39,13 @@ async function openAs(page: Page, lang: 'zh' | 'en', path: string) {
 }
 
 async function requestCode(page: Page, phone: string): Promise<string> {
-  const since = server.logLength();
+  const since = server.log().length;
   await page.getByTestId('field-phone').fill(phone);
   await page.getByTestId('send-code').click();
   // The button counts down from resendAfterSec (60 s).
   await expect(page.getByTestId('send-code')).toBeDisabled();
   await expect(page.getByTestId('send-code')).toHaveText(/\d+/);
-  return server.smsCode(phone, since);
+  return smsCodeFromLog(server, phone, since);
 }
 
 async function passwordLogin(page: Page, userName: string, password: string) {
@@ -162,7 +163,7 @@ for (const lang of ['zh', 'en'] as const) {
       expect(await sid(page)).toBeTruthy();
     });
 
-    test('log in by SMS code with an unregistered number: registered, asked to complete the profile', async ({ page }) => {
+    test('log in by SMS code with an unregistered number: registered, asked to complete the profile; license, trial, referral', async ({ page }) => {
       const phone = freshPhone();
       await openAs(page, lang, '/login');
       await page.getByTestId('method-sms').click();
@@ -180,6 +181,33 @@ for (const lang of ['zh', 'en'] as const) {
       await page.getByTestId('profile-later').click();
       await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
       expect(await sid(page)).toBeTruthy();
+
+      // License: a new user is on the free version; buying means contacting support; the
+      // 15-day trial application (institution, work email, phone, business card).
+      await page.goto(server.baseUrl + '/license');
+      await expect(page.getByTestId('license-edition')).toHaveText(text(lang, 'license.edition.free'));
+      await page.getByTestId('license-buy').click();
+      await expect(page.getByTestId('form-info')).toHaveText(text(lang, 'license.contactSupport'));
+      await page.getByTestId('license-trial').click();
+      await page.getByTestId('trial-submit').click();
+      await expect(page.getByTestId('error-institution')).toHaveText(text(lang, 'validation.institutionRequired'));
+      await expect(page.getByTestId('field-phone')).toHaveValue(phone); // known from the account
+      await page.getByTestId('field-institution').fill(lang === 'zh' ? '示例证券' : 'Example Securities');
+      await page.getByTestId('field-email').fill(`u${phone}@example.com`);
+      await page.getByTestId('field-cardImage').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png });
+      await page.getByTestId('trial-submit').click();
+      await expect(page.getByTestId('trial').getByTestId('form-success')).toContainText(/\d{4}-\d{2}-\d{2}/);
+      await page.getByTestId('trial-continue').click();
+      await expect(page.getByTestId('license-edition')).toHaveText(text(lang, 'license.edition.trial'));
+      await expect(page.getByTestId('license-end-date')).toHaveText(/\d{4}-\d{2}-\d{2}/);
+
+      // Referral: invite link to registration, the six tiers with progress.
+      await page.goto(server.baseUrl + '/referral');
+      await expect(page.getByTestId('invite-link')).toHaveValue(/\/registe\?invite=\w+/);
+      for (const tier of ['usage5', 'usage10', 'usage15', 'invite5', 'invite10', 'invite15']) {
+        await expect(page.getByTestId(`tier-${tier}`)).toBeVisible();
+      }
+      await expect(page.getByTestId('tier-invite5')).toHaveAttribute('data-status', 'locked');
     });
   });
 }

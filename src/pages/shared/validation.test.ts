@@ -168,11 +168,17 @@ describe('whole forms', () => {
     });
     expect(hasErrors(validatePasswordChange({ oldPassword: 'abcd1234', newPassword: 'wxyz5678', confirmPassword: 'wxyz5678' }))).toBe(false);
   });
-  it('trial: institution required, email and phone checked only when given', () => {
-    expect(validateTrial({ institution: '', email: '', phone: '', hasCardImage: false })).toEqual({ institution: 'validation.institutionRequired' });
-    expect(validateTrial({ institution: 'X', email: 'bad', phone: '123', hasCardImage: false })).toEqual({
+  it('trial: institution has its own message; email, phone and card are required too', () => {
+    expect(validateTrial({ institution: '', email: '', phone: '', hasCardImage: false })).toEqual({
+      institution: 'validation.institutionRequired',
+      email: 'validation.required',
+      phone: 'validation.required',
+      hasCardImage: 'validation.required',
+    });
+    expect(validateTrial({ institution: 'X', email: 'bad', phone: '123', hasCardImage: true })).toEqual({
       email: 'validation.emailInvalid',
       phone: 'validation.phoneInvalid',
     });
+    expect(validateTrial({ institution: 'X', email: 'a@b.cn', phone: '13800138000', hasCardImage: true })).toEqual({});
   });
 });

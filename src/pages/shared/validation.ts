@@ -194,11 +194,13 @@ export interface TrialForm {
   hasCardImage: boolean;
 }
 
+/** Institution has its own message (SPEC section 5); the login service requires all four. */
 export function validateTrial(form: TrialForm): FieldErrors<keyof TrialForm> {
   return collect<keyof TrialForm>([
     ['institution', validateInstitution(form.institution)],
-    ['email', validateOptionalEmail(form.email)],
-    ['phone', isBlank(form.phone) ? null : validatePhone(form.phone)],
+    ['email', validateEmail(form.email)],
+    ['phone', validatePhone(form.phone)],
+    ['hasCardImage', form.hasCardImage ? null : 'validation.required'],
   ]);
 }
 

@@ -1,7 +1,7 @@
-// Free-trial application: institution (required), work email, phone, business card; the
-// server grants 15 days once per user.
+// Free-trial application: institution, work email, phone, business card (all required by the
+// login service); the server grants 15 days once per user.
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAccessT } from '../i18n/use-access-t';
 import type { PickedCardImage } from '../shared/card-image';
 import { CardImageField } from '../shared/CardImageField';
@@ -12,6 +12,7 @@ import { currentSid } from '../shared/session-bridge';
 import { Surface, type SurfaceProps } from '../shared/Surface';
 import { FormMessage, FormStack, TextField } from '../shared/ui';
 import { useForm } from '../shared/use-form';
+import { useLoaded } from '../shared/use-loaded';
 import { hasErrors, validateTrial } from '../shared/validation';
 
 export const TRIAL_DAYS = 15;
@@ -22,12 +23,27 @@ export default function TrialApplication({ asDialog, onClose }: SurfaceProps) {
   const form = useForm({ institution: '', email: '', phone: '', cardImage: null as PickedCardImage | null });
   const { values: v, errors } = form;
   const [endDate, setEndDate] = useState<string | null>(null);
+  const [known] = useLoaded((sid, userName) => loginApi.realTimeUserInfo(userName, sid));
+
+  // Start from what the account already holds; the user can change any of it.
+  useEffect(() => {
+    if (known.phase !== 'ready') return;
+    const info = known.data;
+    if (info.inf1 && !v.institution) form.set('institution', info.inf1);
+    if (info.email && !v.email) form.set('email', info.email);
+    if (info.phone && !v.phone) form.set('phone', info.phone);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [known]);
 
   const submit = async () => {
     form.setFormError(null);
-    const e = validateTrial({ ...v, hasCardImage: !!v.cardImage });
+    const e: Record<string, string | undefined> = validateTrial({ ...v, hasCardImage: !!v.cardImage });
+    if (e.hasCardImage) {
+      e.cardImage = e.hasCardImage;
+      delete e.hasCardImage;
+    }
     form.setErrors(e);
-    if (hasErrors(e)) return;
+    if (hasErrors(e) || !v.cardImage) return;
     const sid = currentSid();
     if (!sid) return form.setFormError({ key: 'errors.sessionInvalid' });
     form.setBusy(true);
@@ -36,7 +52,7 @@ export default function TrialApplication({ asDialog, onClose }: SurfaceProps) {
         institution: v.institution.trim(),
         email: v.email.trim(),
         phone: v.phone.trim(),
-        ...(v.cardImage && { cardImage: { fileName: v.cardImage.fileName, base64: v.cardImage.base64 } }),
+        cardImage: { fileName: v.cardImage.fileName, base64: v.cardImage.base64 },
       });
       setEndDate(reply.endDate);
       notify('success', t('trial.success', { date: reply.endDate }));
@@ -64,10 +80,10 @@ export default function TrialApplication({ asDialog, onClose }: SurfaceProps) {
         <FormStack onSubmit={() => void submit()}>
           <TextField name="institution" label={t('fields.institution')} value={v.institution} onChange={(x) => form.set('institution', x)} error={errors.institution} required />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField name="email" type="email" label={t('fields.workEmail')} value={v.email} onChange={(x) => form.set('email', x)} error={errors.email} />
-            <TextField name="phone" type="tel" label={t('fields.phone')} value={v.phone} onChange={(x) => form.set('phone', x)} error={errors.phone} maxLength={11} />
+            <TextField name="email" type="email" label={t('fields.workEmail')} value={v.email} onChange={(x) => form.set('email', x)} error={errors.email} required />
+            <TextField name="phone" type="tel" label={t('fields.phone')} value={v.phone} onChange={(x) => form.set('phone', x)} error={errors.phone} maxLength={11} required />
           </SimpleGrid>
-          <CardImageField value={v.cardImage} onChange={(img) => form.set('cardImage', img)} error={errors.cardImage} onError={(k) => form.setError('cardImage', k)} />
+          <CardImageField value={v.cardImage} onChange={(img) => form.set('cardImage', img)} error={errors.cardImage} onError={(k) => form.setError('cardImage', k)} required />
           {form.formError && (
             <FormMessage kind="error">
               {t('trial.failed')}: {t(form.formError.key, form.formError.values)}

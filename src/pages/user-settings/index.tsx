@@ -8,7 +8,7 @@ import { useAccessT } from '../i18n/use-access-t';
 import { placeServerError } from '../shared/error-messages';
 import { loginApi, type RealTimeUserInfo } from '../shared/login-api';
 import { notify } from '../shared/notify';
-import { currentSid, endLocalSession, leaveNotice } from '../shared/session-bridge';
+import { currentSid, endRevokedSession, leaveNotice, logout } from '../shared/session-bridge';
 import { Surface, type SurfaceProps } from '../shared/Surface';
 import { FormMessage, FormStack, TextField } from '../shared/ui';
 import { useForm } from '../shared/use-form';
@@ -80,7 +80,7 @@ function PasswordChange() {
       notify('success', t('settings.passwordChanged'));
       // Every session of the user is revoked by the server (its logout push would reload
       // this page too); go to a fresh login page at once, which then shows the notice.
-      await endLocalSession({ clearWorkspace: false });
+      await endRevokedSession();
       leaveNotice('passwordChanged');
       window.location.replace('/login');
     } catch (err) {
@@ -122,19 +122,13 @@ function LogoutButton() {
   const { t } = useAccessT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const logout = async () => {
+  const onLogout = async () => {
     setBusy(true);
-    const sid = currentSid();
-    try {
-      if (sid) await loginApi.logout(sid);
-    } catch (err) {
-      console.warn('logout request failed; clearing the local session anyway', err);
-    }
-    await endLocalSession({ clearWorkspace: true });
+    await logout();
     navigate('/login', { replace: true });
   };
   return (
-    <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void logout()} data-testid="settings-logout">
+    <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void onLogout()} data-testid="settings-logout">
       {t('settings.logout')}
     </Button>
   );
