@@ -3,8 +3,10 @@
 // Pricing Formulas", 2nd ed., section 4.17.1. Knock-out rebates are paid at hit, knock-in
 // rebates at expiry. Spot on or beyond the barrier counts as touched (PRICING-CLI).
 import { normCdf } from '../../math/normal';
+import { powTimesNormCdf } from '../../math/scaled-cdf';
 import { PricingError, type OptionType } from '../../core/types';
 import { blackScholesPrice } from '../black/black-scholes';
+import { payAtHitValue } from '../digital/touch';
 
 export type BarrierType = 'downIn' | 'downOut' | 'upIn' | 'upOut';
 
@@ -48,24 +50,20 @@ export function barrierPrice(p: BarrierInputs): number {
   const b = r - q;
   const sd = v * Math.sqrt(T);
   const mu = (b - 0.5 * v * v) / (v * v);
-  const lambda = Math.sqrt(mu * mu + (2 * r) / (v * v));
   const dfq = Math.exp(-q * T), dfr = Math.exp(-r * T);
   const x1 = Math.log(S / X) / sd + (1 + mu) * sd;
   const x2 = Math.log(S / H) / sd + (1 + mu) * sd;
   const y1 = Math.log((H * H) / (S * X)) / sd + (1 + mu) * sd;
   const y2 = Math.log(H / S) / sd + (1 + mu) * sd;
-  const z = Math.log(H / S) / sd + lambda * sd;
   const hs = H / S;
-  const hs2mu = Math.pow(hs, 2 * mu);
-  const hs2mu2 = hs2mu * hs * hs;
+  const P = powTimesNormCdf;
 
   const A = () => phi * S * dfq * normCdf(phi * x1) - phi * X * dfr * normCdf(phi * (x1 - sd));
   const B = () => phi * S * dfq * normCdf(phi * x2) - phi * X * dfr * normCdf(phi * (x2 - sd));
-  const C = () => phi * S * dfq * hs2mu2 * normCdf(eta * y1) - phi * X * dfr * hs2mu * normCdf(eta * (y1 - sd));
-  const D = () => phi * S * dfq * hs2mu2 * normCdf(eta * y2) - phi * X * dfr * hs2mu * normCdf(eta * (y2 - sd));
-  const E = () => (R > 0 ? R * dfr * (normCdf(eta * (x2 - sd)) - hs2mu * normCdf(eta * (y2 - sd))) : 0);
-  const F = () =>
-    R > 0 ? R * (Math.pow(hs, mu + lambda) * normCdf(eta * z) + Math.pow(hs, mu - lambda) * normCdf(eta * (z - 2 * lambda * sd))) : 0;
+  const C = () => phi * S * dfq * P(hs, 2 * mu + 2, eta * y1) - phi * X * dfr * P(hs, 2 * mu, eta * (y1 - sd));
+  const D = () => phi * S * dfq * P(hs, 2 * mu + 2, eta * y2) - phi * X * dfr * P(hs, 2 * mu, eta * (y2 - sd));
+  const E = () => (R > 0 ? R * dfr * (normCdf(eta * (x2 - sd)) - P(hs, 2 * mu, eta * (y2 - sd))) : 0);
+  const F = () => (R > 0 ? R * payAtHitValue(S, H, T, r, q, v) : 0);
 
   const above = X >= H;
   if (type === 'call') {

@@ -17,47 +17,59 @@ export interface HestonParams {
   rho: number;
 }
 
-/** Re[e^{iuk} psi(u - i/2)] with psi the little-trap characteristic function. */
+type C = { re: number; im: number };
+const c = (re: number, im = 0): C => ({ re, im });
+const add = (a: C, b: C): C => c(a.re + b.re, a.im + b.im);
+const sub = (a: C, b: C): C => c(a.re - b.re, a.im - b.im);
+const mul = (a: C, b: C): C => c(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+const scale = (a: C, k: number): C => c(a.re * k, a.im * k);
+function div(a: C, b: C): C {
+  const m = b.re * b.re + b.im * b.im;
+  return c((a.re * b.re + a.im * b.im) / m, (a.im * b.re - a.re * b.im) / m);
+}
+function csqrt(a: C): C {
+  const r = Math.hypot(a.re, a.im);
+  const re = Math.sqrt(0.5 * (r + a.re));
+  const im = Math.sqrt(Math.max(0.5 * (r - a.re), 0));
+  return c(re, a.im < 0 ? -im : im);
+}
+function cexp(a: C): C {
+  const m = Math.exp(a.re);
+  return c(m * Math.cos(a.im), m * Math.sin(a.im));
+}
+/** log(1 + z), accurate for small |z|. */
+function clog1p(z: C): C {
+  return c(0.5 * Math.log1p(z.re * (2 + z.re) + z.im * z.im), Math.atan2(z.im, 1 + z.re));
+}
+
+/**
+ * Re[e^{iuk} psi(u - i/2)] / (u^2 + 1/4), psi the little-trap characteristic function.
+ * With q = u^2 + 1/4, beta = kappa - rho sigma (iu + 1/2) and d = sqrt(beta^2 + sigma^2 q),
+ * beta - d = -sigma^2 q / (beta + d) is formed without cancellation, and
+ * (1 - g e^{-dT}) / (1 - g) = 1 + (beta - d)(1 - e^{-dT}) / (2d), so the log is a log1p:
+ * this keeps full accuracy down to vol-of-vol -> 0 (the Black-Scholes limit).
+ */
 function lewisIntegrand(u: number, k: number, T: number, p: HestonParams): number {
   const { v0, kappa, theta, sigma, rho } = p;
   const s2 = sigma * sigma;
-  // beta = kappa - rho sigma i z, with i z = i u + 1/2
-  const bRe = kappa - 0.5 * rho * sigma, bIm = -rho * sigma * u;
-  // d = sqrt(beta^2 + sigma^2 (u^2 + 1/4)), principal root (Re d >= 0)
-  const qRe = bRe * bRe - bIm * bIm + s2 * (u * u + 0.25), qIm = 2 * bRe * bIm;
-  const qAbs = Math.hypot(qRe, qIm);
-  let dRe = Math.sqrt(0.5 * (qAbs + qRe));
-  let dIm = Math.sqrt(Math.max(0.5 * (qAbs - qRe), 0));
-  if (qIm < 0) dIm = -dIm;
-  if (dRe === 0 && dIm === 0) { dRe = 1e-300; }
-  // g = (beta - d) / (beta + d)
-  const nRe = bRe - dRe, nIm = bIm - dIm;
-  const mRe = bRe + dRe, mIm = bIm + dIm;
-  const mAbs2 = mRe * mRe + mIm * mIm;
-  const gRe = (nRe * mRe + nIm * mIm) / mAbs2, gIm = (nIm * mRe - nRe * mIm) / mAbs2;
-  // e = exp(-d T)
-  const eMag = Math.exp(-dRe * T);
-  const eRe = eMag * Math.cos(-dIm * T), eIm = eMag * Math.sin(-dIm * T);
-  // 1 - g e and 1 - g
-  const geRe = gRe * eRe - gIm * eIm, geIm = gRe * eIm + gIm * eRe;
-  const aRe = 1 - geRe, aIm = -geIm;
-  const cRe = 1 - gRe, cIm = -gIm;
-  // log((1 - g e) / (1 - g))
-  const cAbs2 = cRe * cRe + cIm * cIm;
-  const rRe = (aRe * cRe + aIm * cIm) / cAbs2, rIm = (aIm * cRe - aRe * cIm) / cAbs2;
-  const lRe = 0.5 * Math.log(rRe * rRe + rIm * rIm), lIm = Math.atan2(rIm, rRe);
-  // C = kappa theta / sigma^2 [(beta - d) T - 2 log(...)]
-  const kt = (kappa * theta) / s2;
-  const CRe = kt * (nRe * T - 2 * lRe), CIm = kt * (nIm * T - 2 * lIm);
-  // D = (beta - d) / sigma^2 (1 - e) / (1 - g e)
-  const oRe = 1 - eRe, oIm = -eIm;
-  const aAbs2 = aRe * aRe + aIm * aIm;
-  const fRe = (oRe * aRe + oIm * aIm) / aAbs2, fIm = (oIm * aRe - oRe * aIm) / aAbs2;
-  const DRe = (nRe * fRe - nIm * fIm) / s2, DIm = (nRe * fIm + nIm * fRe) / s2;
-  // psi e^{iuk}
-  const ex = CRe + v0 * DRe;
-  const ph = CIm + v0 * DIm + u * k;
-  return (Math.exp(ex) * Math.cos(ph)) / (u * u + 0.25);
+  const q = u * u + 0.25;
+  const beta = c(kappa - 0.5 * rho * sigma, -rho * sigma * u);
+  const d = csqrt(add(mul(beta, beta), c(s2 * q)));
+  const m = add(beta, d);
+  const nOverS2 = div(c(-q), m); // (beta - d) / sigma^2
+  const n = scale(nOverS2, s2); // beta - d
+  const e = cexp(scale(d, -T));
+  const oneMinusE = sub(c(1), e);
+  const z = div(mul(n, oneMinusE), scale(d, 2));
+  const logTerm = clog1p(z);
+  // C = kappa theta [ (beta - d) T / sigma^2 - 2 log(...) / sigma^2 ]
+  const C = scale(sub(scale(nOverS2, T), scale(logTerm, 2 / s2)), kappa * theta);
+  // D = (beta - d) / sigma^2 (1 - e) / (1 - g e), g = (beta - d) / (beta + d)
+  const oneMinusGe = sub(c(1), div(mul(n, e), m));
+  const D = div(mul(nOverS2, oneMinusE), oneMinusGe);
+  const ex = C.re + v0 * D.re;
+  const ph = C.im + v0 * D.im + u * k;
+  return (Math.exp(ex) * Math.cos(ph)) / q;
 }
 
 export function hestonPrice(
