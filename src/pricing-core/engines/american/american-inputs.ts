@@ -53,14 +53,12 @@ export function exerciseRegime(o: AmericanInputs): 'european' | 'single' | 'doub
 }
 
 export function validateAmerican(o: AmericanInputs): void {
-  for (const k of ['spot', 'strike', 't', 'rd', 'rf', 'vol'] as const) {
-    if (!Number.isFinite(o[k])) throw new RangeError(`${k} must be a finite number`);
-  }
   if (o.type !== 'call' && o.type !== 'put') throw new RangeError('type must be call or put');
-  if (!(o.spot > 0)) throw new RangeError('spot must be positive');
-  if (!(o.strike > 0)) throw new RangeError('strike must be positive');
-  if (!(o.t >= 0)) throw new RangeError('t must be non-negative');
-  if (!(o.vol >= 0)) throw new RangeError('vol must be non-negative');
+  if (!(o.spot > 0 && o.spot < Infinity)) throw new RangeError('spot must be positive and finite');
+  if (!(o.strike > 0 && o.strike < Infinity)) throw new RangeError('strike must be positive and finite');
+  if (!(o.t >= 0 && o.t < Infinity)) throw new RangeError('t must be non-negative and finite');
+  if (!(o.vol >= 0 && o.vol < Infinity)) throw new RangeError('vol must be non-negative and finite');
+  if (!Number.isFinite(o.rd) || !Number.isFinite(o.rf)) throw new RangeError('rd and rf must be finite');
 }
 
 /** Value when nothing is left to model: no time or no volatility. */

@@ -2,7 +2,6 @@
 // the Black-Scholes PDE with the time derivative of the premium dropped; the critical price
 // S* is found by Newton's method on the smooth-pasting condition (Haug's seed).
 import { normCdf, normPdf } from '../../math/normal';
-import { blackScholesPrice } from '../black/black-scholes';
 import {
   type AmericanInputs, degenerateValue, europeanValue, exerciseRegime, intrinsic, validateAmerican,
 } from './american-inputs';
@@ -34,6 +33,7 @@ export function bawCriticalPrice(o: AmericanInputs): Quadratic {
   const mOverK = (2 / v2) * rateOverAnnuity(r, t);
   const m = (2 * r) / v2;
   const carry = Math.exp((b - r) * t);
+  const dd = Math.exp(-r * t);
   const disc = (n - 1) * (n - 1);
   if (o.type === 'call') {
     const q2 = (-(n - 1) + Math.sqrt(disc + 4 * mOverK)) / 2;
@@ -42,9 +42,11 @@ export function bawCriticalPrice(o: AmericanInputs): Quadratic {
     const h2 = (-(b * t + 2 * sd) * k) / (sInf - k);
     let s = k + (sInf - k) * (1 - Math.exp(h2));
     for (let i = 0; i < MAX_NEWTON; i++) {
+      // European call at spot s, inlined: its N(d1) is also the Newton slope's.
       const d1 = (Math.log(s / k) + (b + v2 / 2) * t) / sd;
       const nd1 = normCdf(d1);
-      const rhs = blackScholesPrice('call', s, k, t, r, rf, vol) + ((1 - carry * nd1) * s) / q2;
+      const call = s * carry * nd1 - k * dd * normCdf(d1 - sd);
+      const rhs = call + ((1 - carry * nd1) * s) / q2;
       const slope = carry * nd1 * (1 - 1 / q2) + (1 - (carry * normPdf(d1)) / sd) / q2;
       const next = (k + rhs - slope * s) / (1 - slope);
       const done = Math.abs(next - s) <= 1e-13 * s;
@@ -61,7 +63,8 @@ export function bawCriticalPrice(o: AmericanInputs): Quadratic {
   for (let i = 0; i < MAX_NEWTON; i++) {
     const d1 = (Math.log(s / k) + (b + v2 / 2) * t) / sd;
     const nmd1 = normCdf(-d1);
-    const rhs = blackScholesPrice('put', s, k, t, r, rf, vol) - ((1 - carry * nmd1) * s) / q1;
+    const put = k * dd * normCdf(sd - d1) - s * carry * nmd1;
+    const rhs = put - ((1 - carry * nmd1) * s) / q1;
     const slope = -carry * nmd1 * (1 - 1 / q1) - (1 + (carry * normPdf(-d1)) / sd) / q1;
     const next = (k - rhs + slope * s) / (1 + slope);
     const done = Math.abs(next - s) <= 1e-13 * s;
