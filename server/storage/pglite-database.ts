@@ -1,22 +1,26 @@
 // Embedded backend: PGlite persisted in a directory on disk.
 //
-// Durability: PGlite runs PostgreSQL with synchronous_commit=on, and its Node filesystem
-// passes every write straight to the host with writeSync, so a commit's WAL is in the
-// kernel before the query resolves: acknowledged writes survive the process being killed
-// (proved by kill9.test.ts). PGlite also starts PostgreSQL with fsync off and its Node
-// filesystem has no fsync, so an OS crash or power loss can lose recent commits; use
-// DATABASE_URL (real PostgreSQL) where that matters. relaxedDurability stays false.
+// Durability: relaxedDurability stays false, synchronous_commit is on, every write goes
+// to the host file with writeSync, and (durable-nodefs.ts) fsync is switched back on and
+// actually reaches the disk: a commit is flushed before its query resolves. kill9.test.ts
+// proves acknowledged writes survive SIGKILL; storage.test.ts checks the fsync settings.
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../contracts';
 import { lockDataDir } from './data-dir-lock';
+import { DurableNodeFS, durableStartParams } from './durable-nodefs';
 
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir);
   let pg: PGlite;
   try {
-    pg = await PGlite.create({ dataDir, relaxedDurability: false });
+    const fsys = new DurableNodeFS(dataDir);
+    pg = await PGlite.create({ fs: fsys, relaxedDurability: false, startParams: durableStartParams() });
+    if (!fsys.installed) {
+      await pg.close();
+      throw new Error('PGlite fsync hook not installed: refusing to run without durable commits');
+    }
   } catch (e) {
     lock.release();
     throw e;

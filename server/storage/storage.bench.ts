@@ -48,8 +48,8 @@ console.log(`<!-- bench:begin -->
 ### server/storage: PGlite vs PostgreSQL
 
 Median latency of one statement from Node, ${ROUNDS} interleaved rounds of ${PER_ROUND} per backend.
-PostgreSQL is the local server over loopback TCP (fsync on); PGlite runs in-process with fsync off
-(see server/storage/README.md, Durability).
+PostgreSQL is the local server over loopback TCP; PGlite runs in-process. Both commit with
+fsync on (PGlite through server/storage/durable-nodefs.ts, see server/storage/README.md).
 
 | operation | PGlite | PostgreSQL | ratio PGlite / PostgreSQL |
 |---|---|---|---|

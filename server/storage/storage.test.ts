@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../contracts';
 import { migrate, openDatabase } from './index';
+import { fsyncCount } from './durable-nodefs';
 import { splitStatements } from './migrate';
 import { migrations } from './migrations/index';
 import { BACKENDS, TEST_DATABASE_URL, createTestSchema, dropTestSchema, openTestDatabase, type TestDatabase } from './test-backends';
@@ -19,6 +20,22 @@ describe.each(BACKENDS)('storage on %s', (kind) => {
     expect(db.kind).toBe(kind);
     const { rows } = await db.query<{ id: number }>('SELECT id FROM schema_migrations ORDER BY id');
     expect(rows.map((r) => r.id)).toEqual(migrations.map((m) => m.id));
+  });
+
+  it('runs with fsync on; embedded commits reach fsync before they resolve', async () => {
+    const setting = async (name: string) => Object.values((await db.query(`SHOW ${name}`)).rows[0])[0];
+    expect(await setting('fsync')).toBe('on');
+    expect(await setting('synchronous_commit')).toBe('on');
+    if (kind === 'pglite') {
+      expect(await setting('wal_sync_method')).toBe('fsync');
+      await db.query('CREATE TABLE fsync_probe (a INT)');
+      const before = fsyncCount();
+      await db.query('INSERT INTO fsync_probe VALUES (1)');
+      expect(fsyncCount()).toBeGreaterThan(before);
+      const afterWrite = fsyncCount();
+      await db.query('SELECT * FROM fsync_probe');
+      expect(fsyncCount()).toBe(afterWrite); // reads flush nothing
+    }
   });
 
   it('re-running the migrations applies nothing', async () => {
