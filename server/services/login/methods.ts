@@ -78,6 +78,7 @@ export const methods: Record<string, MethodHandler> = {
     checkPhone(phone);
     checkPasswordFormat(password);
     checkConfirmation(password, confirmPassword);
+    const checkedRole = checkRole(role);
     checkEmail(email);
     const card = readCardImage(p.cardImage);
     const registration = {
@@ -85,7 +86,7 @@ export const methods: Record<string, MethodHandler> = {
       phone,
       code,
       password,
-      role: checkRole(role),
+      role: checkedRole,
       unitName,
       institution,
       department,

@@ -40,6 +40,15 @@ describe('passwords', () => {
     expect(await hasher.verify('secret123', stored)).toBe(true);
   });
 
+  it('runs at most maxConcurrent derivations and refuses beyond the waiting bound with 1012', async () => {
+    const gated = createPasswordHasher(TEST_ARGON2, { maxConcurrent: 1, maxWaiting: 2 });
+    const stored = await gated.hash('secret123');
+    const results = await Promise.allSettled([0, 1, 2, 3].map(() => gated.verify('secret123', stored)));
+    expect(results.slice(0, 3).map((r) => r.status === 'fulfilled' && r.value)).toEqual([true, true, true]);
+    expect(results[3]).toMatchObject({ status: 'rejected', reason: { code: '1012' } });
+    expect(await gated.verify('secret123', stored)).toBe(true); // slots were all released
+  });
+
   it('never matches the no-password marker or garbage', async () => {
     expect(await hasher.verify('anything1', NO_PASSWORD)).toBe(false);
     expect(await hasher.verify('anything1', '$argon2id$v=19$m=99999999,t=1,p=1$AAAA$AAAA')).toBe(false);

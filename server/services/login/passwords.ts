@@ -2,6 +2,7 @@
 // with the stored parameters and comparing in constant time.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { argon2id } from 'hash-wasm';
+import { tooManyAttempts } from './codes';
 
 export interface Argon2Params {
   memoryKiB: number;
@@ -26,7 +27,18 @@ export interface PasswordHasher {
   verifyAgainstDummy(password: string): Promise<void>;
 }
 
-export function createPasswordHasher(params: Argon2Params = PRODUCTION_ARGON2): PasswordHasher {
+export interface HasherLimits {
+  /** Derivations running at once: each allocates its own WebAssembly memory (19 MiB). */
+  maxConcurrent: number;
+  /** Derivations allowed to wait; beyond that callers get 1012 instead of queueing. */
+  maxWaiting: number;
+}
+
+export const DEFAULT_HASHER_LIMITS: HasherLimits = { maxConcurrent: 2, maxWaiting: 64 };
+
+export function createPasswordHasher(params: Argon2Params = PRODUCTION_ARGON2, limits = DEFAULT_HASHER_LIMITS): PasswordHasher {
+  const gate = new Gate(limits);
+  const derive = (password: string, salt: Uint8Array, p: Argon2Params) => gate.run(() => deriveNow(password, salt, p));
   let dummy: Promise<string> | null = null;
   const hasher: PasswordHasher = {
     async hash(password) {
@@ -48,7 +60,7 @@ export function createPasswordHasher(params: Argon2Params = PRODUCTION_ARGON2): 
   return hasher;
 }
 
-async function derive(password: string, salt: Uint8Array, p: Argon2Params): Promise<Buffer> {
+async function deriveNow(password: string, salt: Uint8Array, p: Argon2Params): Promise<Buffer> {
   const out = await argon2id({
     password,
     salt,
@@ -59,6 +71,30 @@ async function derive(password: string, salt: Uint8Array, p: Argon2Params): Prom
     outputType: 'binary',
   });
   return Buffer.from(out);
+}
+
+/** A counting semaphore with a bounded queue, so a login flood cannot exhaust memory. */
+class Gate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limits: HasherLimits) {}
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limits.maxConcurrent) {
+      if (this.waiting.length >= this.limits.maxWaiting) throw tooManyAttempts(1);
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    try {
+      return await fn();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(); // hand the slot over directly
+      else this.running--;
+    }
+  }
 }
 
 const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64').replace(/=+$/, '');
