@@ -1,12 +1,11 @@
 // Account flows: password and SMS login, registration, password change, logout, demo user.
+import { randomInt } from 'node:crypto';
+import { readCardImage, type CardImage } from './card-image';
 import { LoginCode, LoginFailure, tooManyAttempts } from './codes';
-import type { Caller, LoginContext } from './context';
-import { publishLogout } from './context';
+import { publishLogout, type Caller, type LoginContext } from './context';
 import { licenseOf } from './license';
 import { NO_PASSWORD } from './passwords';
-import { LIMITS } from './rate-limiter';
-import type { CardImage } from './card-image';
-import { readCardImage } from './card-image';
+import { LIMITS, type LimitRule } from './rate-limiter';
 import {
   findUserByInviteCode,
   findUserByName,
@@ -16,8 +15,7 @@ import {
   uniqueViolation,
   type UserRow,
 } from './users';
-import type { Role } from './validation';
-import { checkConfirmation, checkPasswordFormat } from './validation';
+import { checkConfirmation, checkPasswordFormat, type Role } from './validation';
 
 export interface LoggedIn {
   sid: string;
@@ -31,7 +29,7 @@ export function loginReply({ sid, user }: LoggedIn): Record<string, unknown> {
 const userBucket = (name: string) => `login:user:${name.toLowerCase()}`;
 const addressBucket = (address: string) => `login:addr:${address}`;
 
-async function refuseWhileLocked(c: LoginContext, buckets: [string, typeof LIMITS.failuresPerUser][]): Promise<void> {
+async function refuseWhileLocked(c: LoginContext, buckets: [string, readonly LimitRule[]][]): Promise<void> {
   let wait = 0;
   for (const [bucket, rules] of buckets) wait = Math.max(wait, (await c.limiter.retryAfterSec(bucket, rules)) ?? 0);
   if (wait > 0) throw tooManyAttempts(wait);
@@ -75,7 +73,8 @@ export async function smsLogin(c: LoginContext, phone: string, code: string, add
 }
 
 async function autoRegister(c: LoginContext, phone: string): Promise<UserRow> {
-  for (const name of [`u${phone}`, `u${phone}${String(c.now() % 10000).padStart(4, '0')}`]) {
+  // Someone may have chosen the name u<phone> by hand; then a random suffix is added.
+  for (const name of [`u${phone}`, `u${phone}${String(randomInt(0, 10000)).padStart(4, '0')}`]) {
     try {
       return await insertUser(c.db, { userName: name, passwordHash: NO_PASSWORD, phone, role: 'client' }, c.now());
     } catch (e) {

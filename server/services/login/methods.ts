@@ -9,7 +9,7 @@ import { licenseOf } from './license';
 import { applyTrial, cardImageReply, updateProfile, userInfoReply } from './profile';
 import { redeemGift, referralStatus } from './referral';
 import { RESEND_AFTER_SEC } from './sms';
-import { findUserByName, findUserByPhone } from './users';
+import { findUserByName, findUserByPhone, isProfileComplete } from './users';
 import {
   asFields,
   checkEmail,
@@ -56,6 +56,7 @@ export const methods: Record<string, MethodHandler> = {
   },
 
   async checkUserName(f, _req, c) {
+    // A name that could never be registered is a 1002, not "available: false".
     const name = checkUserName(requiredText(f, 'userName'), 'userName');
     return ok({ available: !(await findUserByName(c.db, name)) });
   },
@@ -144,7 +145,7 @@ export const methods: Record<string, MethodHandler> = {
     const email = checkEmail(requiredText(f, 'email'));
     const card = f.cardImage === undefined || f.cardImage === null ? null : readCardImage(f.cardImage);
     const user = await updateProfile(c, caller, { unitName, institution, department, email, card });
-    return ok({ reviewStatus: user.review_status, profileComplete: userInfoReply(c, caller.sid, user).profileComplete });
+    return ok({ reviewStatus: user.review_status, profileComplete: isProfileComplete(user) });
   },
 
   async cardImage(f, req, c) {
