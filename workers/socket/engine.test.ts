@@ -48,6 +48,17 @@ describe('SocketEngine', () => {
     expect(latest().lastConnect()).toMatchObject({ sid: 'abc', body: { connType: 'S' } });
   });
 
+  it('in gzip mode compresses request bodies from gzipMinBytes on and sends smaller ones plain', () => {
+    const { engine } = connected();
+    engine.request('t1', 'S', 'small', { a: 1 });
+    engine.request('t1', 'S', 'large', { text: 'x'.repeat(2000) });
+    const frames = latest().raw.slice(-2) as Uint8Array[];
+    const bodyStart = (f: Uint8Array) => f.subarray(20 + new DataView(f.buffer, f.byteOffset).getUint32(16));
+    expect([...bodyStart(frames[0]).subarray(0, 1)]).toEqual([0x7b]); // '{'
+    expect([...bodyStart(frames[1]).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    expect(latest().sends('large')[0].body.content).toBe(JSON.stringify({ text: 'x'.repeat(2000) }));
+  });
+
   it('reports status changes to tabs, mapping subscribed to loggedIn', () => {
     const { engine, tab } = connected();
     expect(tab.statuses).toEqual(['connecting', 'open', 'loggedIn']);

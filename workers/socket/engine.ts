@@ -3,7 +3,7 @@
 // matches replies by sequence number (requests.ts) and fans notifications out to tabs by
 // their own patterns (tab-subscriptions.ts). It runs inside the SharedWorker, or in the
 // leader tab when SharedWorker is missing; the WebSocket constructor is injected for tests.
-import { Command, DataType, decodeMessage, encodeMessage, Format, PING_TEXT, type OutgoingMessage, type WireMessage } from '../../src/wire';
+import { Command, DataType, decodeMessage, DEFAULT_GZIP_LEVEL, encodeBody, encodeFrame, encodeMessage, Format, getGzipCodec, PING_TEXT, type OutgoingMessage, type WireMessage } from '../../src/wire';
 import type { AttachInit, ConnectionStatus, ControlMessage, EngineConfig, HubApi, HubStats, TabSink } from './hub-api';
 import { createMachine, isAccepted, isSocketUp, transition, type Effect, type LifecycleEvent, type Machine, type SocketState } from './lifecycle';
 import { RequestTable, SequenceCounter, type RequestOutcome } from './requests';
@@ -38,6 +38,7 @@ export const DEFAULT_ENGINE_CONFIG: Omit<EngineConfig, 'url'> = {
   reconnectCount: -1,
   heartbeatMs: 20_000,
   requestTimeoutMs: 30_000,
+  gzipMinBytes: 1024,
 };
 
 /** ws(s)://host/gw/ws for a page or worker location (SPEC section 7 address rules). */
@@ -272,12 +273,24 @@ export class SocketEngine implements HubApi {
     const ws = this.socket;
     if (!ws || ws.readyState !== 1) return false;
     try {
-      ws.send(encodeMessage(m, this.config.dataType));
+      ws.send(this.encode(m));
       return true;
     } catch (e) {
       this.log('error', `send failed: ${(e as Error).message}`);
       return false;
     }
+  }
+
+  /**
+   * In gzip mode only bodies of at least `gzipMinBytes` are compressed: PROTOCOL 1 lets a
+   * peer send either form, and gzip makes small bodies larger and costs CPU (see the bench).
+   */
+  private encode(m: OutgoingMessage): string | Uint8Array {
+    const { dataType, gzipMinBytes } = this.config;
+    if (dataType === DataType.json) return encodeMessage(m, dataType);
+    let body = encodeBody(m.body);
+    if (dataType === DataType.gzip && body.length > 0 && body.length >= gzipMinBytes) body = getGzipCodec().gzip(body, DEFAULT_GZIP_LEVEL);
+    return encodeFrame({ command: m.command, format: m.format, seq: m.seq, sid: m.sid, body });
   }
 
   private sendHeartbeat(): void {

@@ -20,6 +20,8 @@ export interface EngineConfig {
   reconnectCount: number;
   heartbeatMs: number;
   requestTimeoutMs: number;
+  /** In gzip mode, bodies smaller than this go plain (PROTOCOL 1 allows either). */
+  gzipMinBytes: number;
 }
 
 export type ControlMessage =
