@@ -39,7 +39,7 @@ function UserMenu() {
   const user = useAtomValue(currentUserAtom);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const name = (user?.userName ?? user?.username ?? localStorage.getItem(K.username) ?? '') as string;
+  const name = user?.userName ?? localStorage.getItem(K.username) ?? '';
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent) => { if (!ref.current?.contains(e.target as Node)) setOpen(false); };

@@ -25,8 +25,7 @@ function apply(result: GuardResult) {
 }
 
 async function autoLogin(userName: string, password: string): Promise<boolean> {
-  const client = await getSocketClient();
-  if (!client) return false;
+  const client = getSocketClient();
   try {
     const reply = await client.request<{ Code?: string; sid?: string; username?: string; institution_shortname?: string }>(
       'LoginSvr', 'SYS.ATS.LOGIN', { method: 'login', parameter: { userName, password } },

@@ -8,7 +8,7 @@ import { NotAvailablePanel } from './NotAvailablePanel';
 
 const lazyTools = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function resolve(name: string): LazyExoticComponent<ComponentType> | null {
+function resolve(name: string): ComponentType | null {
   const access = ACCESS_TOOLS[name];
   if (access) return accessPage(access);
   const entry = findTool(name);

@@ -3,7 +3,7 @@
 // which storage writes / window events go with it. RouteGuard.tsx applies the result.
 import { DEFAULT_TOOL, isHomeChild, toolLabel } from '../tools/registry';
 import { isLoginRoute, isPublicRoute, routeName } from './routes';
-import { K } from './session-bridge';
+import { StorageKey as K } from '../session/storage-keys';
 import { addTab, parseTabs, serializeTabs } from './tabs';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
