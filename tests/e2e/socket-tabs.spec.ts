@@ -27,7 +27,7 @@ async function pageStats(page: Page): Promise<Stats> {
 
 test('three tabs share exactly one socket at the server (SharedWorker)', async ({ browser }) => {
   const context = await browser.newContext();
-  const pages = [];
+  const pages: Page[] = [];
   for (let i = 0; i < 3; i++) {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/login`);
@@ -56,7 +56,7 @@ test('without SharedWorker the tabs elect a leader and still share one socket', 
   await context.addInitScript(() => {
     delete (window as any).SharedWorker;
   });
-  const pages = [];
+  const pages: Page[] = [];
   for (let i = 0; i < 3; i++) {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/login`);
