@@ -52,4 +52,4 @@ it('keeps every acknowledged row after the writer is killed with SIGKILL', async
   } finally {
     await db.close();
   }
-});
+}, 120_000); // a child process booting PGlite on a loaded 2-core CI machine
