@@ -68,7 +68,7 @@ describe('China: working weekends', () => {
       if (!we && !bd) holidays.push(d);
       if (we && bd) working.push(d);
     }
-    expect(working.length).toBeGreaterThan(20);
+    expect(working.length).toBeGreaterThan(8); // 11 make-up weekend days in 2017-2019
     const ours = new HolidayCalendar('CNY-IB-QL', { holidays, workingWeekends: working });
     compareWithQuantLib(ours, ib, days('2017-01-15', '2019-12-15'));
     for (const d of days('2018-01-15', '2019-12-15')) {
