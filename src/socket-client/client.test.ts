@@ -71,6 +71,15 @@ describe('TabSocketClient', () => {
     expect((await p).code).toBe('timeout');
   });
 
+  it('times out even when the owner never finishes attaching', async () => {
+    const stuck = new FakeHub();
+    stuck.attach = () => new Promise<ConnectionStatus>(() => {}) as unknown as ConnectionStatus;
+    const c = new TabSocketClient(stuck, { tabId: 't', mode: 'test', init: () => ({ sid: null }) });
+    const p = c.request('S', 'M', '', { timeoutMs: 100 }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(2100);
+    expect((await p).code).toBe('timeout');
+  });
+
   it('tells the owner about a pattern once and dispatches events to every matching listener', async () => {
     const c = make();
     const got: string[] = [];

@@ -84,14 +84,15 @@ export class TabSocketClient implements DeskSocketClient {
   }
 
   async request<T = any>(serverName: string, method: string, content: unknown, opts: { timeoutMs?: number } = {}): Promise<T> {
-    await this.attached;
     const timeoutMs = opts.timeoutMs ?? this.opts.init().config?.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS;
     let backstop: ReturnType<typeof setTimeout> | undefined;
+    // Also covers an owner that never answers at all (worker failed to start, leader gone).
     const timedOut = new Promise<never>((_, reject) => {
       backstop = setTimeout(() => reject(new SocketRequestError('timeout', `${serverName} ${method}: no reply within ${timeoutMs} ms`)), timeoutMs + BACKSTOP_MS);
     });
     try {
-      const outcome = await Promise.race([this.link.request(this.tabId, serverName, method, content, timeoutMs), timedOut]);
+      const sent = this.attached.then(() => this.link.request(this.tabId, serverName, method, content, timeoutMs));
+      const outcome = await Promise.race([sent, timedOut]);
       if (outcome.ok) return outcome.body as T;
       throw new SocketRequestError(outcome.code, outcome.message);
     } finally {

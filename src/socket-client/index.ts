@@ -91,7 +91,13 @@ function electedLink(tabId: string): HubApi {
 }
 
 function chooseTransport(tabId: string): { link: HubApi; mode: string } {
-  if (typeof SharedWorker === 'function') return { link: sharedWorkerLink(), mode: 'shared-worker' };
+  if (typeof SharedWorker === 'function') {
+    try {
+      return { link: sharedWorkerLink(), mode: 'shared-worker' };
+    } catch (e) {
+      console.warn('[desk-socket] SharedWorker unavailable, electing a leader tab instead', e);
+    }
+  }
   if (typeof navigator !== 'undefined' && navigator.locks && typeof BroadcastChannel === 'function') {
     return { link: electedLink(tabId), mode: 'elected' };
   }
