@@ -26,10 +26,14 @@ async function gateway(): Promise<number> {
   const g = await startTestGateway({ authority: new BenchAuthority(), maxInFlight: 64, maxBufferedBytes: 64 * 1024 * 1024 });
   g.registry.register('Bench', 'echo', (content) => ({ Code: '0000', content }));
   g.registry.register('Bench', 'rss', () => ({ rss: process.memoryUsage().rss, ...g.gateway.stats() }));
-  g.registry.register('Bench', 'burst', (content) => {
+  // Server-side cost of a burst: publish, trie match, encode once, send to every socket.
+  // The in-process bus delivers on microtasks, all drained before setImmediate fires.
+  g.registry.register('Bench', 'burst', async (content) => {
     const { count, size } = JSON.parse(content);
+    const t0 = performance.now();
     for (let i = 0; i < count; i++) g.bus.publish('md.fx.USDCNY', event(i, size));
-    return { Code: '0000' };
+    await new Promise((r) => setImmediate(r));
+    return { Code: '0000', ms: performance.now() - t0 };
   });
   return g.port;
 }
@@ -47,8 +51,12 @@ async function bare(): Promise<number> {
       if (text === 'rss') return void ws.send(JSON.stringify({ rss: process.memoryUsage().rss, connections: clients.size }));
       if (text === 'ping') return;
       const [, n, size] = text.split(':').map(Number);
-      const bytes = Array.from({ length: n }, (_, i) => encodeMessage({ command: Command.SEND, format: Format.NOTIFY, seq: 0, body: event(i, size) }, '2'));
-      for (const b of bytes) for (const c of clients) if (c !== ws) c.send(b);
+      const t0 = performance.now();
+      for (let i = 0; i < n; i++) {
+        const bytes = encodeMessage({ command: Command.SEND, format: Format.NOTIFY, seq: 0, body: event(i, size) }, '2');
+        for (const c of clients) if (c !== ws) c.send(bytes);
+      }
+      ws.send(JSON.stringify({ ms: performance.now() - t0 }));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
