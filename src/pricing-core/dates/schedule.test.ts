@@ -68,7 +68,7 @@ describe('schedule properties', () => {
           expect(inner.every(Boolean)).toBe(true);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 80 },
     );
   });
 });
