@@ -5,6 +5,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { normalizeLang, setLanguage } from '../i18n';
 import { toast } from '../ui/toast';
 import { getConfig } from './config';
 import { guardRoute, type GuardResult } from './route-guard';
@@ -20,6 +21,7 @@ function apply(result: GuardResult) {
   for (const { key, value } of result.writes) {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, value);
+    if (key === K.Lang && value !== null) setLanguage(normalizeLang(value)); // embedded login's lang query
   }
   for (const name of result.events) window.dispatchEvent(new CustomEvent(name));
 }
