@@ -33,3 +33,27 @@ test('the app opens offline from the service worker, tabs and last state intact'
   await expect(page.locator('[data-pane="news"]')).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a new version waits for the user: "new version ready - reload"', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('Lang')) localStorage.setItem('Lang', 'en');
+  });
+  await page.goto(`${server.url}/login`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+
+  // deploy: the server now serves a changed sw.js; the page finds it on an update check
+  server.setServiceWorkerSuffix(`build ${Date.now()}`);
+  await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toContainText('A new version is ready');
+  // nothing reloads under the user until they choose to
+  const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
+
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+  server.setServiceWorkerSuffix('');
+});

@@ -1,7 +1,7 @@
 // A static server for the built app (dist/) with the SPA fallback, on a random loopback
 // port. No backend: socket upgrades are refused, so the app runs with its connection down,
 // which is what the shell tests want (no session check can reject their stored sid).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -11,12 +11,23 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.wasm': 'application/wasm',
 };
 
-export interface AppServer { url: string; close(): Promise<void> }
+export interface AppServer {
+  url: string;
+  close(): Promise<void>;
+  /** Serve sw.js with this comment appended: a byte change the browser sees as a new version. */
+  setServiceWorkerSuffix(suffix: string): void;
+}
 
 export async function startAppServer(root = join(process.cwd(), 'dist')): Promise<AppServer> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`no build in ${root}: run npm run build first`);
+  let swSuffix = '';
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (path === '/sw.js' && swSuffix) {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
+      res.end(`${readFileSync(join(root, 'sw.js'), 'utf8')}\n// ${swSuffix}\n`);
+      return;
+    }
     let file = normalize(join(root, path));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     res.writeHead(200, {
@@ -30,6 +41,7 @@ export async function startAppServer(root = join(process.cwd(), 'dist')): Promis
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    setServiceWorkerSuffix: (suffix) => { swSuffix = suffix; },
     close: () => new Promise((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
