@@ -10,7 +10,7 @@ import { type BenchServer, machine, median, openSockets, printSection, sleep, sp
 const SUBSCRIBERS = 2_000;
 const EVENTS = 25;
 const SIZE = 150;
-const BURSTS = 5;
+const BURSTS = 4;
 
 async function run(kind: 'gateway' | 'bare', server: BenchServer): Promise<number[]> {
   const url = server.url + '?dataType=2';

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { ServiceError } from '../contracts';
 import { Command, DataType, Format, encodeFrame } from '../../src/wire';
+import { nodeZlibCodec } from '../../src/wire/node-zlib';
 import { silentLogger } from './log';
 import { TestClient } from './test-client';
 import { type TestGateway, startTestGateway } from './test-support';
@@ -192,6 +193,20 @@ describe.each(dataTypes)('gateway, dataType %s', (dt) => {
 });
 
 describe('gateway limits and policies', () => {
+  it('encodes a notification once per data type, whatever the number of recipients', async () => {
+    const clients = await Promise.all(Array.from({ length: 4 }, () => TestClient.open(gw.url, DataType.gzip)));
+    for (const c of clients) await c.subscribe('md.once.*');
+    const gzip = vi.spyOn(nodeZlibCodec, 'gzip');
+    try {
+      gw.bus.publish('md.once.x', { n: 1 });
+      for (const c of clients) expect(await c.waitForNotifications(1)).toEqual([{ n: 1, topic: 'md.once.x' }]);
+      expect(gzip).toHaveBeenCalledTimes(1);
+    } finally {
+      gzip.mockRestore();
+    }
+    for (const c of clients) c.close();
+  });
+
   it('closes an idle connection with 4000 while heartbeats keep another open', async () => {
     const g = await startTestGateway({ log: silentLogger, idleTimeoutMs: 300 });
     const idle = await TestClient.open(g.url, DataType.byte);
@@ -243,6 +258,16 @@ describe('gateway limits and policies', () => {
     (await TestClient.open(listed.url, DataType.byte, { Origin: 'https://desk.example.com' })).close();
     await expect(TestClient.open(listed.url, DataType.byte, { Origin: listed.origin })).rejects.toThrow('HTTP 403');
     await listed.close();
+  });
+
+  it('closes every socket with 1001 on shutdown and refuses new ones', async () => {
+    const g = await startTestGateway({ log: silentLogger });
+    const a = await TestClient.open(g.url, DataType.byte);
+    const b = await TestClient.open(g.url, DataType.json);
+    const closing = g.close();
+    expect((await a.closed).code).toBe(1001);
+    expect((await b.closed).code).toBe(1001);
+    await closing;
   });
 
   it('refuses unknown paths and data types at the upgrade', async () => {
