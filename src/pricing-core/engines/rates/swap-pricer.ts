@@ -6,6 +6,7 @@
 import type { CalendarDate } from '../../dates/date';
 import { type YieldCurve, DiscountCurve, curveTime } from '../../market/curves/discount-curve';
 import type { InterestRateSwap } from '../../instruments/rates/swap';
+import { type CurrencyAmount, amountOf } from '../../core/currency';
 
 export interface SwapCurves {
   valuationDate: CalendarDate;
@@ -62,4 +63,12 @@ export function swapPv01(swap: InterestRateSwap, curves: SwapCurves & { discount
     projection: curves.projection?.shifted(dz),
   }).npv;
   return ((at(bump) - at(-bump)) / (2 * bump)) * 1e-4;
+}
+
+/** NPV, leg PVs and BPS as amounts in the swap's currency (which must be set). */
+export function swapValueAmounts(swap: InterestRateSwap, curves: SwapCurves): { npv: CurrencyAmount; fixedLegPv: CurrencyAmount; floatLegPv: CurrencyAmount; bps: CurrencyAmount; parRate: number } {
+  if (!swap.currency) throw new RangeError('the swap has no currency');
+  const v = priceSwap(swap, curves);
+  const c = swap.currency;
+  return { npv: amountOf(c, v.npv), fixedLegPv: amountOf(c, v.fixedLegPv), floatLegPv: amountOf(c, v.floatLegPv), bps: amountOf(c, v.bps), parRate: v.parRate };
 }

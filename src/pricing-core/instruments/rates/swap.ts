@@ -7,6 +7,7 @@ import type { DayCount } from '../../dates/day-count';
 import type { Calendar } from '../../dates/calendar';
 import type { BusinessDayConvention } from '../../dates/business-day';
 import { generateSchedule } from '../../dates/schedule';
+import type { Currency } from '../../core/currency';
 import { yearFraction } from '../../dates/day-count';
 
 export interface LegPeriod {
@@ -21,6 +22,8 @@ export interface FixedLeg { periods: LegPeriod[]; rate: number; dayCount: DayCou
 export interface FloatLeg { periods: LegPeriod[]; spread: number; dayCount: DayCount; index: 'term' | 'compounded' }
 
 export interface InterestRateSwap {
+  /** Currency of both legs' notionals (optional for the plain CLI swap). */
+  currency?: Currency;
   /** true: pay fixed, receive float. */
   payer: boolean;
   fixed: FixedLeg;
@@ -38,6 +41,7 @@ export interface SwapSpec {
   fixedRate: number;
   notional: number;
   payer: boolean;
+  currency?: Currency;
   spread?: number;
   floatIndex?: 'term' | 'compounded';
   /** Schedule generation; PRICING-CLI `swap` uses forward, unadjusted. */
@@ -90,6 +94,7 @@ export function makeSwap(spec: SwapSpec): InterestRateSwap {
   };
   const floatPeriods = legPeriods(spec, spec.floatFrequency, spec.floatDayCount, (s) => outstanding(s));
   return {
+    ...(spec.currency ? { currency: spec.currency } : {}),
     payer: spec.payer,
     fixed: { periods: fixedPeriods, rate: spec.fixedRate, dayCount: spec.fixedDayCount },
     float: { periods: floatPeriods, spread: spec.spread ?? 0, dayCount: spec.floatDayCount, index: spec.floatIndex ?? 'term' },

@@ -133,3 +133,18 @@ describe('futures and FRAs in the short end', () => {
     expect(toISO(f.end)).toBe('2025-09-17');
   });
 });
+
+describe('amounts carry their currency', () => {
+  it('a SOFR swap built from conventions is valued in USD', async () => {
+    const { swapValueAmounts } = await import('../../engines/rates/swap-pricer');
+    const usd = HolidayCalendar.fromData(HOLIDAY_SEED.USD);
+    const trade = fromISO('2025-06-20');
+    const inst = swapInstrument(SWAP_CONVENTIONS.USD_SOFR, usd, trade, '5Y', 0.037);
+    if (inst.kind !== 'swap') throw new Error('unreachable');
+    const curve = bootstrapCurve({ valuationDate: trade, instruments: [inst] }).curve;
+    const a = swapValueAmounts(inst.swap, { valuationDate: trade, discount: curve });
+    expect(a.npv.currency).toBe('USD');
+    expect(Math.abs(a.npv.amount)).toBeLessThan(1e-13);
+    expect(() => swapValueAmounts({ ...inst.swap, currency: undefined }, { valuationDate: trade, discount: curve })).toThrow(/currency/);
+  });
+});

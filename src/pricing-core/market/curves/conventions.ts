@@ -15,10 +15,12 @@ import type { BusinessDayConvention } from '../../dates/business-day';
 import { addBusinessDays } from '../../dates/business-day';
 import { type Tenor, advance, parseTenor } from '../../dates/tenor';
 import { makeSwap } from '../../instruments/rates/swap';
+import type { Currency } from '../../core/currency';
 import type { CurveInstrument } from './bootstrap';
 
 export interface SwapConvention {
   name: string;
+  currency: Currency;
   spotLag: number;
   fixedFrequency: number;
   fixedDayCount: DayCount;
@@ -32,9 +34,9 @@ export interface SwapConvention {
 }
 
 export const SWAP_CONVENTIONS = {
-  CNY_FR007: { name: 'CNY FR007 IRS', spotLag: 1, fixedFrequency: 4, fixedDayCount: 'ACT/365F', floatFrequency: 4, floatDayCount: 'ACT/365F', floatIndex: 'compounded', convention: 'ModifiedFollowing', endOfMonth: false, depositDayCount: 'ACT/365F' },
-  CNY_SHIBOR3M: { name: 'CNY SHIBOR 3M IRS', spotLag: 1, fixedFrequency: 4, fixedDayCount: 'ACT/365F', floatFrequency: 4, floatDayCount: 'ACT/360', floatIndex: 'term', convention: 'ModifiedFollowing', endOfMonth: false, depositDayCount: 'ACT/360' },
-  USD_SOFR: { name: 'USD SOFR OIS', spotLag: 2, fixedFrequency: 1, fixedDayCount: 'ACT/360', floatFrequency: 1, floatDayCount: 'ACT/360', floatIndex: 'compounded', convention: 'ModifiedFollowing', endOfMonth: false, depositDayCount: 'ACT/360' },
+  CNY_FR007: { name: 'CNY FR007 IRS', currency: 'CNY', spotLag: 1, fixedFrequency: 4, fixedDayCount: 'ACT/365F', floatFrequency: 4, floatDayCount: 'ACT/365F', floatIndex: 'compounded', convention: 'ModifiedFollowing', endOfMonth: false, depositDayCount: 'ACT/365F' },
+  CNY_SHIBOR3M: { name: 'CNY SHIBOR 3M IRS', currency: 'CNY', spotLag: 1, fixedFrequency: 4, fixedDayCount: 'ACT/365F', floatFrequency: 4, floatDayCount: 'ACT/360', floatIndex: 'term', convention: 'ModifiedFollowing', endOfMonth: false, depositDayCount: 'ACT/360' },
+  USD_SOFR: { name: 'USD SOFR OIS', currency: 'USD', spotLag: 2, fixedFrequency: 1, fixedDayCount: 'ACT/360', floatFrequency: 1, floatDayCount: 'ACT/360', floatIndex: 'compounded', convention: 'ModifiedFollowing', endOfMonth: false, depositDayCount: 'ACT/360' },
 } as const satisfies Record<string, SwapConvention>;
 
 export function spotDate(conv: SwapConvention, cal: Calendar, trade: CalendarDate): CalendarDate {
@@ -48,7 +50,7 @@ export function swapInstrument(conv: SwapConvention, cal: Calendar, trade: Calen
   const end = advance(cal, start, t, conv.convention, conv.endOfMonth);
   const swap = makeSwap({
     startDate: start, endDate: end, fixedFrequency: conv.fixedFrequency, floatFrequency: conv.floatFrequency,
-    fixedDayCount: conv.fixedDayCount, floatDayCount: conv.floatDayCount, fixedRate: rate, notional: 1, payer: true,
+    fixedDayCount: conv.fixedDayCount, floatDayCount: conv.floatDayCount, fixedRate: rate, notional: 1, payer: true, currency: conv.currency,
     floatIndex: conv.floatIndex, rule: 'backward', calendar: cal, convention: conv.convention, endOfMonth: conv.endOfMonth,
   });
   return { kind: 'swap', label: `${conv.name} ${typeof tenor === 'string' ? tenor : `${t.n}${t.unit}`}`, swap };
