@@ -19,13 +19,22 @@ function normalise(origin: string): string | null {
   }
 }
 
-/** Default: the server's own origin over http and https, and the same port on localhost/127.0.0.1. */
+/** Vite's dev (5173) and preview (4173) servers proxy /gw/ws here with their own Origin. */
+export const DEV_SERVER_PORTS = [5173, 4173];
+
+/**
+ * Default: the server's own origin over http and https, the same port on localhost,
+ * 127.0.0.1 and [::1], and the Vite dev/preview ports on those loopback names.
+ */
 export function defaultOrigins(host: string, port: number): string[] {
-  const hosts = new Set([host, 'localhost', '127.0.0.1', '[::1]']);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
+  const hosts = new Set([host, ...loopback]);
   if (host === '0.0.0.0' || host === '::') hosts.delete(host);
+  const pairs: Array<[string, number]> = [...hosts].map((h) => [h, port]);
+  for (const h of loopback) for (const p of DEV_SERVER_PORTS) pairs.push([h, p]);
   const out: string[] = [];
-  for (const h of hosts) for (const scheme of ['http', 'https']) {
-    const n = normalise(`${scheme}://${h.includes(':') && !h.startsWith('[') ? `[${h}]` : h}:${port}`);
+  for (const [h, p] of pairs) for (const scheme of ['http', 'https']) {
+    const n = normalise(`${scheme}://${h.includes(':') && !h.startsWith('[') ? `[${h}]` : h}:${p}`);
     if (n) out.push(n);
   }
   return out;
