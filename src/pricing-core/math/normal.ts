@@ -29,13 +29,18 @@ const P3 = 0.0160837851487422766, P4 = 6.58749161529837803e-4, P5 = 0.0163153871
 const Q0 = 2.56852019228982242, Q1 = 1.87295284992346047, Q2 = 0.527905102951428412;
 const Q3 = 0.0605183413124413191, Q4 = 0.00233520497626869185;
 
-/** exp(-x^2/2) to a few ulp also for large |x| (plain exp(-0.5*x*x) loses ~x^2 ulp). */
+/**
+ * exp(-x^2/2) to a few ulp also for large |x| (plain exp(-0.5*x*x) loses ~x^2 ulp): x^2 is
+ * formed exactly as hi + lo (Veltkamp split) and exp(-lo/2) ~ 1 - lo/2 corrects exp(-hi/2).
+ */
 export function expMinusHalfSquare(x: number): number {
-  const y = Math.abs(x);
-  if (y < 3) return Math.exp(-0.5 * y * y);
-  const ys = Math.trunc(y * 16) / 16; // few significant bits: ys*ys is exact
-  const del = (y - ys) * (y + ys);
-  return Math.exp(-0.5 * ys * ys) * Math.exp(-0.5 * del);
+  const hi = x * x;
+  if (hi < 9) return Math.exp(-0.5 * hi);
+  const c = 134217729 * x; // 2^27 + 1
+  const xh = c - (c - x);
+  const xl = x - xh;
+  const lo = ((xh * xh - hi) + 2 * xh * xl) + xl * xl;
+  return Math.exp(-0.5 * hi) * (1 - 0.5 * lo);
 }
 
 /** Standard normal density. */
@@ -48,6 +53,15 @@ export function normPdf(x: number): number {
  * (including the lower tail down to underflow near x = -38.4).
  */
 export function normCdf(x: number): number {
+  const y = Math.abs(x);
+  return normCdfGivenExp(x, y * SQRT1_2 <= 0.46875 ? 0 : expMinusHalfSquare(y));
+}
+
+/**
+ * normCdf(x) when e = exp(-x^2/2) is already known (ignored for |x| <= 0.6629): pricing
+ * kernels get exp(-d2^2/2) from exp(-d1^2/2) by one multiplication and save an exp.
+ */
+export function normCdfGivenExp(x: number, e: number): number {
   const y = Math.abs(x);
   const z = y * SQRT1_2;
   if (z <= 0.46875) {
@@ -82,7 +96,7 @@ export function normCdf(x: number): number {
     r = (INV_SQRT_PI - w * (num + P4) / (den + Q4)) / z;
   }
   // erfc(z) = exp(-z^2) r(z), and z^2 = x^2/2
-  const tail = 0.5 * expMinusHalfSquare(y) * r;
+  const tail = 0.5 * e * r;
   return x < 0 ? tail : 1 - tail;
 }
 
