@@ -14,6 +14,16 @@ class FakeClient {
   subs = new Map<string, Set<(e: any) => void>>();
   requests: Array<{ method: string; content: any }> = [];
   sessions: Array<string | null> = [];
+  sessionCbs = new Set<(sid: string | null) => void>();
+  onSession(cb: (sid: string | null) => void) {
+    this.sessionCbs.add(cb);
+    return () => this.sessionCbs.delete(cb);
+  }
+  /** What the real client does after the page itself calls setSession. */
+  async pageSetSession(sid: string | null) {
+    await this.setSession(sid);
+    for (const cb of this.sessionCbs) cb(sid);
+  }
   handlers: Record<string, Handler> = {
     'ATS.OPTPRICINGSVR.VERSION': () => ({ Code: 0, McpVersion: '2.0.1' }),
   };
@@ -192,6 +202,27 @@ describe('session lifecycle', () => {
     storageCb!('sid', null, 's2');
     expect(seen.toLogin).toBe(1);
     expect(seen.warned).toBe(0);
+  });
+
+  it('a login in this very tab (setSession with a new sid) checks the session and loads the user', async () => {
+    start();
+    client.emitStatus('loggedIn');
+    await vi.advanceTimersByTimeAsync(500);
+    await settle();
+    expect(seen.user).toBeNull();
+    store.setItem('sid', 's7');
+    store.setItem('username', 'carol');
+    client.handlers.userInfo = () => ({ Code: '0001' });
+    client.handlers.realTimeUserInfo = (c) => ({ Code: '0001', username: c.userName });
+    await client.pageSetSession('s7');
+    await vi.advanceTimersByTimeAsync(500);
+    await settle();
+    expect(seen.user).toMatchObject({ userName: 'carol', sid: 's7' });
+    expect(client.subscribed('SYS.ATS.LOGIN.s7')).toBe(true);
+    store.removeItem('sid');
+    await client.pageSetSession(null);
+    expect(seen.user).toBeNull();
+    expect(client.subscribed('SYS.ATS.LOGIN.s7')).toBe(false);
   });
 
   it('a CONNECT rejected with 1009 is handled like an invalid session', async () => {

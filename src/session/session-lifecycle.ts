@@ -16,7 +16,10 @@ export const LOGIN_METHOD = 'SYS.ATS.LOGIN';
 export const loginChannel = (sid: string) => `SYS.ATS.LOGIN.${sid}`;
 
 export interface LifecycleDeps {
-  client: SocketClient & { onControl?(cb: (m: ControlMessage) => void): () => void };
+  client: SocketClient & {
+    onControl?(cb: (m: ControlMessage) => void): () => void;
+    onSession?(cb: (sid: string | null) => void): () => void;
+  };
   setStatus(s: ConnectionStatus): void;
   setUser(u: CurrentUser | null): void;
   setVersion(v: string | null): void;
@@ -169,6 +172,18 @@ export function startSessionLifecycle(d: LifecycleDeps): () => void {
       d.client.onControl((m) => {
         // CONNECT answered 1009: the stored session is dead, same as a failed check.
         if (m.kind === 'sessionInvalid' && readStored(StorageKey.sid)) leave({ warn: true, onlyOffLogin: false });
+      }),
+    );
+  }
+  if (d.client.onSession) {
+    offs.push(
+      d.client.onSession((sid) => {
+        // This tab logged in (check the new session now) or out (forget the user).
+        if (sid) scheduleCheck();
+        else {
+          dropLoginChannel();
+          d.setUser(null);
+        }
       }),
     );
   }

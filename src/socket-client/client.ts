@@ -19,6 +19,8 @@ export interface SocketClient {
 /** Extras beyond the contract: control messages, runtime config, diagnostics. */
 export interface DeskSocketClient extends SocketClient {
   onControl(cb: (m: ControlMessage) => void): () => void;
+  /** Called after this page's setSession(sid) took effect (login or logout in this tab). */
+  onSession(cb: (sid: string | null) => void): () => void;
   configure(config: Partial<EngineConfig>): Promise<void>;
   stats(): Promise<HubStats>;
   readonly mode: string;
@@ -63,6 +65,7 @@ export class TabSocketClient implements DeskSocketClient {
   private readonly listeners = new Map<string, Set<(event: any) => void>>();
   private readonly statusListeners = new Set<(s: ConnectionStatus) => void>();
   private readonly controlListeners = new Set<(m: ControlMessage) => void>();
+  private readonly sessionListeners = new Set<(sid: string | null) => void>();
   private readonly attached: Promise<void>;
 
   constructor(
@@ -123,6 +126,12 @@ export class TabSocketClient implements DeskSocketClient {
   async setSession(sid: string | null): Promise<void> {
     await this.attached;
     await this.link.setSession(sid);
+    for (const cb of this.sessionListeners) cb(sid || null);
+  }
+
+  onSession(cb: (sid: string | null) => void): () => void {
+    this.sessionListeners.add(cb);
+    return () => this.sessionListeners.delete(cb);
   }
 
   status(): ConnectionStatus {

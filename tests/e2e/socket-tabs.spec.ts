@@ -101,18 +101,20 @@ test('logout in one tab logs out all tabs', async ({ browser }) => {
   const first = await context.newPage();
   await first.goto(`${server.baseUrl}/login`);
   await ready(first);
-  // Log in over the socket exactly as the login page does, and store the session.
-  const sid: string = await first.evaluate(async () => {
-    const reply = await (window as any).deskSocket.request('LoginSvr', 'SYS.ATS.LOGIN', { method: 'login', parameter: { userName: 'demo', password: 'demo1234' } });
-    if (reply.Code !== '0001') throw new Error(`login failed: ${JSON.stringify(reply)}`);
-    localStorage.setItem('sid', reply.sid);
-    localStorage.setItem('username', reply.username);
-    localStorage.setItem('takerId', reply.institution_shortname ?? '');
-    localStorage.setItem('loginTime', String(Date.now()));
-    return reply.sid;
+  // Log in through the login page; this tab then checks its new session itself.
+  await first.getByTestId('method-password').click();
+  await first.getByTestId('field-userName').fill('demo');
+  await first.getByTestId('field-password').fill('demo1234');
+  await first.getByTestId('login-submit').click();
+  await first.waitForURL((u) => u.pathname !== '/login', { timeout: 15_000 });
+  const sid = (await first.evaluate(() => localStorage.getItem('sid')))!;
+  expect(sid).toBeTruthy();
+  await eventually('the logging-in tab holds its login channel', async () => {
+    const stats = await first.evaluate(() => (window as any).deskSocket.stats());
+    return stats.patterns[`SYS.ATS.LOGIN.${sid}`] === 1 && stats.sid === sid;
   });
   const pages = [first, await context.newPage(), await context.newPage()];
-  for (const p of pages) {
+  for (const p of pages.slice(1)) {
     await p.goto(`${server.baseUrl}/`);
     await ready(p);
   }
