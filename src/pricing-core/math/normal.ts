@@ -115,8 +115,10 @@ const P_LOW = 0.02425;
 function normInvLower(p: number): number {
   const x = acklamLower(p);
   // Halley step on F(x) = Phi(x) - p, with F'/F'' ratio from the normal density.
+  const dens = expMinusHalfSquare(x);
+  if (!(dens > 1e-300)) return x; // subnormal p: the density underflows, keep Acklam's value
   const e = normCdf(x) - p;
-  const u = e * SQRT_2PI / expMinusHalfSquare(x);
+  const u = e * SQRT_2PI / dens;
   return x - u / (1 + 0.5 * x * u);
 }
 
