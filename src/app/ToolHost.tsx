@@ -4,6 +4,7 @@ import { Component, Suspense, lazy, type ComponentType, type LazyExoticComponent
 import { useTranslation } from 'react-i18next';
 import { findTool, toolLabel } from '../tools/registry';
 import { ACCESS_TOOLS, accessPage } from './access-routes';
+import { LoadErrorPanel } from './LoadError';
 import { NotAvailablePanel } from './NotAvailablePanel';
 
 const lazyTools = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -40,7 +41,7 @@ export function ToolHost({ name }: { name: string }) {
   const Tool = resolve(name);
   if (!Tool) return <NotAvailablePanel label={label} route={name} />;
   return (
-    <ToolBoundary fallback={() => <NotAvailablePanel label={label} route={name} />}>
+    <ToolBoundary fallback={(error) => <LoadErrorPanel error={error} />}>
       <Suspense fallback={<div className="splash">{t('app.loading')}</div>}>
         <Tool />
       </Suspense>

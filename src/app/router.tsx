@@ -3,6 +3,7 @@
 // above both.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazy, Suspense } from 'react';
+import { RouteErrorPage } from './LoadError';
 import { PublicLayout } from './PublicLayout';
 import { RouteGuard } from './RouteGuard';
 import { PUBLIC_ROUTES } from './routes';
@@ -13,6 +14,7 @@ const HomeShell = lazy(() => import('./HomeShell').then((m) => ({ default: m.Hom
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
+    errorElement: <RouteErrorPage />,
     children: [
       ...PUBLIC_ROUTES.map((route) => ({ path: `/${route}`, element: <PublicLayout route={route} /> })),
       {

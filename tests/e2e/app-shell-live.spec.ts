@@ -22,6 +22,14 @@ test('embedded login link signs in after 1 s and opens the tool with live status
   await expect(page.getByTestId('conn-status')).toHaveAttribute('data-status', /^(open|loggedIn)$/);
   await expect(page.getByTestId('mcp-version')).not.toContainText('unknown');
   await expect(page.getByTestId('user-menu')).toContainText('demo');
+
+  // account panels from the user menu open as tabs beside the tools
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'License' }).click();
+  await expect(page).toHaveURL(/\/license$/);
+  await expect(page.locator('[data-pane="license"]').getByTestId('license')).toBeVisible();
+  await expect(page.locator('[data-tab]')).toHaveCount(2);
+  await page.screenshot({ path: 'docs/screenshots/shell-license-en.png' });
 });
 
 test('a link type outside config.json is ignored and the user goes to /login', async ({ page }) => {

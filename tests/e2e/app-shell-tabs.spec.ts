@@ -109,3 +109,15 @@ test('clients and internal users see different menus', async ({ page }) => {
   await expect(menu.locator('[data-tool="backTest"]')).toHaveCount(1);
   await expect(menu.locator('[data-tool="agentTransaction"]')).toHaveCount(0);
 });
+
+test('a tool whose code cannot be loaded says so (after one automatic reload) and leaves other tabs alone', async ({ page }) => {
+  await seed(page, sessionStorageInit({ lang: 'en', role: 'internal', extra: { tabs: JSON.stringify([{ name: 'news', label: 'News' }]) } }));
+  await page.route('**/assets/test-tool-*.js', (route) => route.abort());
+  await page.goto(`${server.url}/test`);
+  const pane = page.locator('[data-pane="test"]');
+  await expect(pane.getByTestId('load-error')).toContainText('could not be loaded');
+  await expect(pane.getByRole('button', { name: 'Reload' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).not.toBeNull();
+  await page.locator('[data-tab="news"] [role="tab"]').click();
+  await expect(page.locator('[data-pane="news"]').getByTestId('not-available')).toBeVisible();
+});
