@@ -77,3 +77,12 @@ describe('body bounds without gzip', () => {
     expect(decodeBody(encodeBody(obj, { gzip: true, codec: nodeZlibCodec }), MAX_BODY_BYTES, pakoGzipCodec)).toEqual({ ok: true, value: obj });
   });
 });
+
+describe('UTF-8 validation', () => {
+  it('accepts a genuine U+FFFD and rejects invalid bytes around it', () => {
+    const ok = new TextEncoder().encode('{"a":"\uFFFD"}');
+    expect(decodeBody(ok)).toEqual({ ok: true, value: { a: '\uFFFD' } });
+    const bad = new Uint8Array([...new TextEncoder().encode('{"a":"'), 0xc3, 0x28, ...new TextEncoder().encode('"}')]);
+    expect(decodeBody(bad)).toMatchObject({ ok: false, error: 'malformed' });
+  });
+});

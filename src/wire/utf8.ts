@@ -28,8 +28,11 @@ export function utf8Encode(s: string): Uint8Array {
 /** Throws TypeError on invalid UTF-8. */
 export function utf8Decode(b: Uint8Array): string {
   if (NodeBuffer && nodeIsUtf8) {
-    if (!nodeIsUtf8(b)) throw new TypeError('invalid UTF-8');
-    return NodeBuffer.from(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength).toString('utf8');
+    // Buffer decoding replaces bad sequences with U+FFFD; only then is the (separate,
+    // per-call costly) validation needed to tell a real U+FFFD from invalid input.
+    const s = NodeBuffer.from(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength).toString('utf8');
+    if (s.includes('\uFFFD') && !nodeIsUtf8(b)) throw new TypeError('invalid UTF-8');
+    return s;
   }
   return decoder.decode(b);
 }
