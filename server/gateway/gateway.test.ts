@@ -25,6 +25,7 @@ beforeAll(async () => {
   gw.registry.register('Echo', 'refuse', () => {
     throw new ServiceError('1006', 'password format');
   });
+  gw.registry.register('Echo', 'bigint', () => ({ n: BigInt(1) }));
   gw.registry.register('Echo', 'record', (content) => {
     recorded.push(content);
   });
@@ -81,6 +82,7 @@ describe.each(dataTypes)('gateway, dataType %s', (dt) => {
     expect(await c.request('Echo', 'nope', '')).toMatchObject({ Code: '4004' });
     expect(await c.request('Echo', 'boom', '')).toEqual({ Code: '9999', msg: 'server error' });
     expect(await c.request('Echo', 'refuse', '')).toEqual({ Code: '1006', msg: 'password format' });
+    expect(await c.request('Echo', 'bigint', '')).toEqual({ Code: '9999', msg: 'server error' });
     expect(await c.request('Echo', 'echo', 'still open')).toMatchObject({ content: 'still open' });
     c.close();
   });
@@ -258,6 +260,15 @@ describe('gateway limits and policies', () => {
     (await TestClient.open(listed.url, DataType.byte, { Origin: 'https://desk.example.com' })).close();
     await expect(TestClient.open(listed.url, DataType.byte, { Origin: listed.origin })).rejects.toThrow('HTTP 403');
     await listed.close();
+  });
+
+  it('survives an event that cannot be encoded', async () => {
+    const c = await TestClient.open(gw.url, DataType.byte);
+    await c.subscribe('md.bad.*');
+    gw.bus.publish('md.bad.x', { n: BigInt(1) as unknown as number });
+    gw.bus.publish('md.bad.y', { n: 2 });
+    expect(await c.waitForNotifications(1)).toEqual([{ n: 2, topic: 'md.bad.y' }]);
+    c.close();
   });
 
   it('closes every socket with 1001 on shutdown and refuses new ones', async () => {

@@ -214,7 +214,13 @@ export class Gateway {
 
   private reply(conn: Connection, m: WireMessage, body: unknown, sid: string = m.sid): void {
     const command = m.command === Command.CONNECT ? Command.CONNECT : Command.SEND;
-    conn.sendMessage({ command, format: Format.REPLY, seq: m.seq, sid, body });
+    try {
+      conn.sendMessage({ command, format: Format.REPLY, seq: m.seq, sid, body });
+    } catch (e) {
+      // A result JSON cannot encode is a server error, and the requester still gets a reply.
+      this.log.error('reply not encodable', { conn: conn.id, err: String(e) });
+      conn.sendMessage({ command, format: Format.REPLY, seq: m.seq, sid, body: { Code: ReplyCode.SERVER_ERROR, msg: 'server error' } });
+    }
   }
 
   private async handleConnect(conn: Connection, m: WireMessage): Promise<void> {
@@ -314,10 +320,15 @@ export class Gateway {
     if (!isValidTopic(topic)) return;
     const body = event.topic === topic ? event : { ...event, topic };
     const encoded: Partial<Record<DataType, EncodedPayload>> = {};
-    this.index.forEachMatch(topic, (conn) => {
-      const payload = (encoded[conn.dataType] ??= encodeMessage({ command: Command.SEND, format: Format.NOTIFY, seq: 0, body }, conn.dataType));
-      conn.sendEncoded(payload);
-    });
+    try {
+      this.index.forEachMatch(topic, (conn) => {
+        const payload = (encoded[conn.dataType] ??= encodeMessage({ command: Command.SEND, format: Format.NOTIFY, seq: 0, body }, conn.dataType));
+        conn.sendEncoded(payload);
+      });
+    } catch (e) {
+      // An event JSON cannot encode (cycle, BigInt) must not take the process down.
+      this.log.error('notification not deliverable', { topic, err: String(e) });
+    }
     if (topic.startsWith(LOGIN_CHANNEL_PREFIX) && event.method === 'logout') this.onLogout(topic.slice(LOGIN_CHANNEL_PREFIX.length));
   }
 
