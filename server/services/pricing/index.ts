@@ -2,9 +2,11 @@
 // the tool methods are documented in docs/api/pricing.md.
 import type { ServiceRegistry } from '../../contracts';
 import { MCP_VERSION } from '../../../src/pricing-core/version';
+import { tools } from './tools';
 
 export const PRICING_SERVER = 'OptPricingSvr';
 
 export function registerPricingService(registry: ServiceRegistry): void {
   registry.register(PRICING_SERVER, 'ATS.OPTPRICINGSVR.VERSION', () => ({ Code: 0, McpVersion: MCP_VERSION }));
+  for (const [method, handler] of Object.entries(tools)) registry.register(PRICING_SERVER, method, handler);
 }

@@ -1,0 +1,181 @@
+// OptPricingSvr tool methods: JSON content in, `{ Code: 0, ... }` out; a request that cannot
+// be priced throws ServiceError('2001', message). Documented in docs/api/pricing.md.
+import { ServiceError } from '../../contracts';
+import { priceBatch } from '../../../src/pricing-core/api/price-request';
+import { PricingError, type OptionType } from '../../../src/pricing-core/core/types';
+import { currency } from '../../../src/pricing-core/core/currency';
+import { impliedVolatility } from '../../../src/pricing-core/engines/black/implied-vol';
+import { strikeFromPremium } from '../../../src/pricing-core/engines/black/strike-from-premium';
+import {
+  atmStrike, priceFxVanilla, strikeFromDelta, type AtmConvention, type DeltaConvention, type FxInputs,
+} from '../../../src/pricing-core/engines/fx/fx-conventions';
+import { forwardFromRates, outrightFromSwapPoints, priceFxSwap, swapPointsFromRates } from '../../../src/pricing-core/engines/fx/fx-forward';
+import {
+  cappedForward, floorGuarantee, knockInForward, participatingForward, priceStructure, rangeForward, ratioForward,
+  seagull, solveZeroCost, type PackageTerms,
+} from '../../../src/pricing-core/engines/packages/structured-forwards';
+import { flatVolSurface, fxVolSurface } from '../../../src/pricing-core/market/fx-smile/vol-surface';
+import { buildFxSmile, type SmileQuotes } from '../../../src/pricing-core/market/fx-smile/fx-smile';
+import { allocateVanillaOutputs, priceVanillaBatch } from '../../../src/pricing-core/batch/vanilla-batch';
+
+type Json = Record<string, unknown>;
+
+export const BAD_REQUEST = '2001';
+
+function parse(content: string): Json {
+  let v: unknown;
+  try { v = content.trim() === '' ? {} : JSON.parse(content); } catch { throw new ServiceError(BAD_REQUEST, 'content is not JSON'); }
+  if (v === null || typeof v !== 'object') throw new ServiceError(BAD_REQUEST, 'content must be a JSON object or array');
+  return v as Json;
+}
+
+function num(o: Json, k: string, fallback?: number): number {
+  const v = o[k];
+  if (v === undefined && fallback !== undefined) return fallback;
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new ServiceError(BAD_REQUEST, `field ${k} must be a finite number`);
+  return v;
+}
+
+function str<T extends string>(o: Json, k: string, allowed: readonly T[], fallback?: T): T {
+  const v = o[k] ?? fallback;
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) throw new ServiceError(BAD_REQUEST, `field ${k} must be one of ${allowed.join(', ')}`);
+  return v as T;
+}
+
+/** Runs a tool, turning core input errors into ServiceError replies. */
+function tool(fn: (c: Json) => Json): (content: string) => Json {
+  return (content) => {
+    const c = parse(content);
+    try {
+      return { Code: 0, ...fn(c) };
+    } catch (e) {
+      if (e instanceof ServiceError) throw e;
+      if (e instanceof PricingError || e instanceof RangeError) throw new ServiceError(BAD_REQUEST, e.message);
+      throw e;
+    }
+  };
+}
+
+const optionTypes = ['call', 'put'] as const;
+const deltaConventions = ['spot', 'forward', 'spotPremiumAdjusted', 'forwardPremiumAdjusted'] as const;
+const atmConventions = ['spot', 'forward', 'deltaNeutral', 'deltaNeutralPremiumAdjusted'] as const;
+
+function fxInputs(c: Json): FxInputs {
+  return { spot: num(c, 'spot'), t: num(c, 't'), rd: num(c, 'rd'), rf: num(c, 'rf'), vol: num(c, 'vol') };
+}
+
+/** Strike given directly, by delta, or as an ATM convention. */
+function resolveStrike(c: Json, type: OptionType, m: FxInputs): number {
+  if (c.strike !== undefined) return num(c, 'strike');
+  if (c.delta !== undefined) return strikeFromDelta(type, num(c, 'delta'), m, str<DeltaConvention>(c, 'deltaConvention', deltaConventions, 'spot'));
+  if (c.atm !== undefined) return atmStrike(m, str<AtmConvention>(c, 'atm', atmConventions));
+  throw new ServiceError(BAD_REQUEST, 'give strike, delta (with deltaConvention) or atm');
+}
+
+export const tools: Record<string, (content: string) => Json> = {
+  /** PRICING-CLI requests: { requests: [...] } or a bare array; results in the same order. */
+  'ATS.OPTPRICINGSVR.PRICE': (content) => {
+    const c = parse(content) as unknown;
+    const reqs = Array.isArray(c) ? c : (c as Json).requests;
+    if (!Array.isArray(reqs)) throw new ServiceError(BAD_REQUEST, 'requests must be an array');
+    return { Code: 0, results: priceBatch(reqs) };
+  },
+
+  /** Vanilla FX option with conventions: all premium quotations, the four deltas, greeks. */
+  'ATS.OPTPRICINGSVR.FXVANILLA': tool((c) => {
+    const type = str(c, 'type', optionTypes);
+    const m = fxInputs(c);
+    const strike = resolveStrike(c, type, m);
+    return { strike, ...priceFxVanilla(type, strike, m, num(c, 'notional', 1), num(c, 'pipSize', 1e-4)) };
+  }),
+
+  /** Solves: vol from premium, strike from premium, strike from delta. */
+  'ATS.OPTPRICINGSVR.SOLVE': tool((c) => {
+    const type = str(c, 'type', optionTypes);
+    const what = str(c, 'solveFor', ['vol', 'strikeFromPremium', 'strikeFromDelta'] as const);
+    const spot = num(c, 'spot'), t = num(c, 't'), rd = num(c, 'rd'), rf = num(c, 'rf');
+    if (what === 'vol') return { vol: impliedVolatility(type, num(c, 'premium'), spot, num(c, 'strike'), t, rd, rf) };
+    const vol = num(c, 'vol');
+    if (what === 'strikeFromPremium') return { strike: strikeFromPremium(type, num(c, 'premium'), spot, t, rd, rf, vol) };
+    return { strike: strikeFromDelta(type, num(c, 'delta'), { spot, t, rd, rf, vol }, str<DeltaConvention>(c, 'deltaConvention', deltaConventions, 'spot')) };
+  }),
+
+  /** Outright forward (from rates or from swap points) and FX swaps. */
+  'ATS.OPTPRICINGSVR.FORWARD': tool((c) => {
+    const spot = num(c, 'spot');
+    const pointSize = num(c, 'pointSize', 1e-4);
+    if (c.swapPoints !== undefined) return { forward: outrightFromSwapPoints(spot, num(c, 'swapPoints'), pointSize) };
+    const t = num(c, 't'), rd = num(c, 'rd'), rf = num(c, 'rf');
+    const out: Json = { forward: forwardFromRates(spot, t, rd, rf), swapPoints: swapPointsFromRates(spot, t, rd, rf, pointSize) };
+    if (c.farT !== undefined) {
+      out.fxSwap = priceFxSwap(num(c, 'notional', 1), spot, t, num(c, 'farT'), rd, rf,
+        { near: c.nearRate === undefined ? undefined : num(c, 'nearRate'), far: c.farRate === undefined ? undefined : num(c, 'farRate') }, pointSize);
+    }
+    return out;
+  }),
+
+  /** Agent structured forwards, optionally solving the zero-cost strike. */
+  'ATS.OPTPRICINGSVR.STRUCTUREDFORWARD': tool((c) => {
+    const spot = num(c, 'spot'), t = num(c, 't'), rd = num(c, 'rd'), rf = num(c, 'rf');
+    const surface = c.smile !== undefined
+      ? fxVolSurface([buildFxSmile({ ...(c.smile as SmileQuotes), t, spot, rd, rf })])
+      : flatVolSurface(num(c, 'vol'));
+    const terms: PackageTerms = { side: str(c, 'side', ['buy', 'sell'] as const), expiry: t, notional: num(c, 'notional', 1), currency: currency(String(c.currency ?? 'USD')) };
+    const product = str(c, 'product', ['range', 'participating', 'ratio', 'capped', 'floor', 'seagull', 'knockIn'] as const);
+    const p = (k: string) => num(c, k);
+    const build = (x?: number) => {
+      const v = (k: string) => (x !== undefined && c.solveFor === k ? x : p(k));
+      switch (product) {
+        case 'range': return rangeForward(terms, v('protectStrike'), v('giveUpStrike'));
+        case 'participating': return participatingForward(terms, v('strike'), p('participation'));
+        case 'ratio': return ratioForward(terms, v('strike'), p('leverage'));
+        case 'capped': return cappedForward(terms, v('strike'), v('cap'));
+        case 'floor': return floorGuarantee(terms, v('strike'));
+        case 'seagull': return seagull(terms, v('giveUpStrike'), v('protectStrike'), v('capStrike'));
+        case 'knockIn': return knockInForward(terms, v('strike'), v('barrier'));
+      }
+    };
+    const m = { spot, rd, rf, surface };
+    let solved: number | undefined;
+    if (c.solveFor !== undefined) {
+      const fwd = spot * Math.exp((rd - rf) * t);
+      solved = solveZeroCost((x) => build(x), m, num(c, 'solveLow', fwd * 0.5), num(c, 'solveHigh', fwd * 1.5));
+    }
+    const s = build(solved);
+    const v = priceStructure(s, m);
+    return {
+      name: s.name, npv: v.npv, solved,
+      legs: s.legs.map((l, i) => ({ kind: l.option.kind, type: l.option.type, strike: l.option.strike, quantity: l.quantity, npv: v.legs[i] })),
+    };
+  }),
+
+  /** Batch valuation of a ledger of vanilla FX options (the batch API); amounts times notional. */
+  'ATS.OPTPRICINGSVR.LEDGER': tool((c) => {
+    const trades = c.trades;
+    if (!Array.isArray(trades)) throw new ServiceError(BAD_REQUEST, 'trades must be an array');
+    const n = trades.length;
+    const inp = { omega: new Float64Array(n), spot: new Float64Array(n), strike: new Float64Array(n), t: new Float64Array(n), rd: new Float64Array(n), rf: new Float64Array(n), vol: new Float64Array(n) };
+    const notional = new Float64Array(n);
+    trades.forEach((tr: Json, i: number) => {
+      try {
+        inp.omega[i] = str(tr, 'type', optionTypes) === 'call' ? 1 : -1;
+        inp.spot[i] = num(tr, 'spot'); inp.strike[i] = num(tr, 'strike'); inp.t[i] = num(tr, 't');
+        inp.rd[i] = num(tr, 'rd'); inp.rf[i] = num(tr, 'rf'); inp.vol[i] = num(tr, 'vol');
+        notional[i] = num(tr, 'notional', 1);
+        if (!(inp.spot[i] > 0 && inp.strike[i] > 0 && inp.t[i] >= 0 && inp.vol[i] >= 0)) throw new ServiceError(BAD_REQUEST, 'spot, strike > 0; t, vol >= 0');
+      } catch (e) {
+        throw new ServiceError(BAD_REQUEST, `trade ${i}: ${(e as Error).message}`);
+      }
+    });
+    const out = allocateVanillaOutputs(n);
+    priceVanillaBatch(inp, out);
+    const keys = ['npv', 'delta', 'gamma', 'vega', 'theta', 'rhoDomestic', 'rhoForeign'] as const;
+    const totals: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
+    const rows = trades.map((tr: Json, i: number) => {
+      const row: Json = { id: tr.id ?? i };
+      for (const k of keys) { const v = out[k][i] * notional[i]; row[k] = v; totals[k] += v; }
+      return row;
+    });
+    return { rows, totals };
+  }),
+};
