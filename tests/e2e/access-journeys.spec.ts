@@ -74,9 +74,9 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByTestId('zone-bank')).toHaveAttribute('aria-checked', 'true');
       await page.screenshot({ path: `docs/screenshots/login-${lang}.png`, fullPage: true });
 
-      // Registration.
-      await page.getByTestId('to-register').click();
-      await expect(page).toHaveURL(/\/registe$/);
+      // Registration, reached through the "free trial" link (registration, then the trial form).
+      await page.getByTestId('to-trial').click();
+      await expect(page).toHaveURL(/\/registe\?trial=1$/);
       await expect(page.getByTestId('register-title')).toHaveText(text(lang, 'register.title'));
       // Client-side rules in the user's language.
       await page.getByTestId('register-submit').click();
@@ -117,6 +117,9 @@ for (const lang of ['zh', 'en'] as const) {
 
       await page.getByTestId('field-code').fill(code);
       await page.getByTestId('register-submit').click();
+      await expect(page.getByTestId('trial')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('trial').getByTestId('field-institution')).toHaveValue(lang === 'zh' ? '示例银行' : 'Example Bank');
+      await page.getByTestId('trial-later').click();
       await expect(page).not.toHaveURL(/\/(registe|login)/, { timeout: 15_000 });
       expect(await sid(page)).toBeTruthy();
       expect(await page.evaluate(() => localStorage.getItem('username'))).toBe(userName);
@@ -125,7 +128,10 @@ for (const lang of ['zh', 'en'] as const) {
       await page.getByTestId('user-menu').click();
       await page.getByTestId('logout').click();
       await expect(page).toHaveURL(/\/login/);
-      expect(await sid(page)).toBeNull();
+      await expect.poll(() => sid(page)).toBeNull();
+      // The session lifecycle may still reload the page on the logout push; start from a
+      // fresh login page so typing is not lost to that reload.
+      await page.goto(server.baseUrl + '/login');
 
       // Wrong password: localized error, nothing stored.
       await passwordLogin(page, userName, 'wrong9999');

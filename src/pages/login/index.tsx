@@ -8,15 +8,13 @@ import { placeServerError } from '../shared/error-messages';
 import { loginApi } from '../shared/login-api';
 import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { usePostLogin } from '../shared/post-login';
-import { rememberedZone, rememberZone, takeNotice } from '../shared/session-bridge';
+import { pendingNotice, rememberedZone, rememberZone } from '../shared/session-bridge';
 import { FormMessage, FormStack, PublicFrame, TextField } from '../shared/ui';
 import { useForm } from '../shared/use-form';
 import { hasErrors, required, validatePhone, validateSmsCode, type FieldErrors } from '../shared/validation';
 
 type Zone = 'client' | 'bank';
 
-// Read once per page load (this chunk loads with the page): e.g. "password changed".
-const pageNotice = takeNotice();
 type Method = 'password' | 'sms';
 
 function ZoneSwitch({ zone, onZone }: { zone: Zone; onZone: (z: Zone) => void }) {
@@ -85,6 +83,7 @@ function LoginPage() {
   const { t } = useAccessT();
   const [zone, setZone] = useState<Zone>(rememberedZone);
   const [method, setMethod] = useState<Method>('password');
+  const [notice] = useState(pendingNotice);
   const form = useForm({ userName: '', password: '', phone: '', code: '' });
   const { values, errors } = form;
   const post = usePostLogin();
@@ -138,7 +137,7 @@ function LoginPage() {
         <Heading size="xl" data-testid="login-title">
           {t('login.title')}
         </Heading>
-        {pageNotice === 'passwordChanged' && <FormMessage kind="success">{t('settings.passwordChanged')}</FormMessage>}
+        {notice === 'passwordChanged' && <FormMessage kind="success">{t('settings.passwordChanged')}</FormMessage>}
         <ZoneSwitch zone={zone} onZone={chooseZone} />
         <MethodTabs
           method={method}

@@ -24,10 +24,10 @@ function TierCard({ tier, busy, onRedeem }: { tier: TierView; busy: boolean; onR
   const reached = tier.status !== 'locked';
   return (
     <Box borderWidth="1px" borderColor={tier.status === 'redeemable' ? 'green.400' : 'gray.200'} rounded="md" p="4" data-testid={`tier-${tier.tier}`} data-status={tier.status}>
-      <Flex justify="space-between" align="center" mb="2" gap="2">
+      <Stack gap="1" mb="3" align="flex-start">
         <Text fontWeight="semibold">{t(`referral.tier.${tier.kind}`, { count: tier.threshold })}</Text>
         {tier.phoneCreditYuan != null && <Badge colorPalette="purple">{t('referral.credit', { yuan: tier.phoneCreditYuan })}</Badge>}
-      </Flex>
+      </Stack>
       <Progress.Root value={tier.threshold ? (tier.progress / tier.threshold) * 100 : 0} size="sm" colorPalette={reached ? 'green' : 'blue'}>
         <Progress.Track>
           <Progress.Range />

@@ -31,6 +31,7 @@ function atMost<T>(p: Promise<T>, ms: number): Promise<T | void> {
 }
 
 export async function completeLogin(reply: LoginReply): Promise<void> {
+  clearNotice();
   saveLogin({ sid: reply.sid, username: reply.username, institution_shortname: reply.institution_shortname });
   await atMost(getSocketClient().setSession(reply.sid), 5000);
 }
@@ -41,7 +42,8 @@ export async function completeLogin(reply: LoginReply): Promise<void> {
  */
 export async function endRevokedSession(): Promise<void> {
   clearSession();
-  await atMost(getSocketClient().setSession(null), 5000);
+  // Short wait: the caller reloads the page next, which starts anonymous anyway.
+  await atMost(getSocketClient().setSession(null), 500);
 }
 
 /** Logout: the server ends the session (every tab gets the push) and both clearings run. */
@@ -49,23 +51,38 @@ export async function logout(): Promise<void> {
   await logoutEverywhere();
 }
 
-/** A one-shot notice for the next login page (kept in sessionStorage across a reload). */
+/**
+ * A notice for the login page ("password changed, please log in again"), kept in
+ * sessionStorage across the reload. It is read without being consumed (the page may be
+ * rendered twice around that reload) and expires after a minute or at the next login.
+ */
 const NOTICE_KEY = 'access.notice';
+const NOTICE_TTL_MS = 60_000;
+type Notice = 'passwordChanged';
 
-export function leaveNotice(notice: 'passwordChanged'): void {
+export function leaveNotice(notice: Notice): void {
   try {
-    sessionStorage.setItem(NOTICE_KEY, notice);
+    sessionStorage.setItem(NOTICE_KEY, JSON.stringify({ notice, at: Date.now() }));
   } catch {
     /* no notice then */
   }
 }
 
-export function takeNotice(): 'passwordChanged' | null {
+export function pendingNotice(now = Date.now()): Notice | null {
   try {
-    const v = sessionStorage.getItem(NOTICE_KEY);
-    sessionStorage.removeItem(NOTICE_KEY);
-    return v === 'passwordChanged' ? v : null;
+    const raw = sessionStorage.getItem(NOTICE_KEY);
+    if (!raw) return null;
+    const { notice, at } = JSON.parse(raw) as { notice?: string; at?: number };
+    return notice === 'passwordChanged' && typeof at === 'number' && now - at < NOTICE_TTL_MS ? notice : null;
   } catch {
     return null;
+  }
+}
+
+function clearNotice(): void {
+  try {
+    sessionStorage.removeItem(NOTICE_KEY);
+  } catch {
+    /* nothing to clear */
   }
 }

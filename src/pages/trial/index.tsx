@@ -91,7 +91,7 @@ export default function TrialApplication({ asDialog, onClose }: SurfaceProps) {
           )}
           <HStack justify="flex-end" gap="3">
             {onClose && (
-              <Button variant="ghost" onClick={onClose}>
+              <Button variant="ghost" onClick={onClose} data-testid="trial-later">
                 {t('common.later')}
               </Button>
             )}

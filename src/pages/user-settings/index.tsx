@@ -80,8 +80,10 @@ function PasswordChange() {
       notify('success', t('settings.passwordChanged'));
       // Every session of the user is revoked by the server (its logout push would reload
       // this page too); go to a fresh login page at once, which then shows the notice.
-      await endRevokedSession();
+      // The notice goes first: the lifecycle hook may reload the page on that push before
+      // the socket owner has acknowledged the anonymous session.
       leaveNotice('passwordChanged');
+      await endRevokedSession();
       window.location.replace('/login');
     } catch (err) {
       const placed = placeServerError(err, ['oldPassword', 'newPassword', 'confirmPassword'], { password: 'newPassword' });
