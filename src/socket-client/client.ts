@@ -3,7 +3,7 @@
 // tab's listeners per pattern (the owner only hears each pattern once per tab), turns reply
 // outcomes into resolved bodies or Errors with a `code`, and reports status changes both to
 // `onStatus` callbacks and as the window event `socketStatus`.
-import { matchTopic } from '../wire';
+import { matchTopic } from '../wire/topic'; // not the index: the page must not bundle pako
 import type { AttachInit, ConnectionStatus, ControlMessage, EngineConfig, HubApi, HubStats, TabSink } from '../../workers/socket/hub-api';
 
 export type { ConnectionStatus, EngineConfig, HubStats, ControlMessage };

@@ -8,12 +8,9 @@
 // and count, request timeout, data type) come from localStorage `deskSocketConfig` (JSON)
 // at start, or from `deskSocket.configure({...})`; they are independent of config.json.
 import * as Comlink from 'comlink';
-import { defaultSocketUrl, SocketEngine, type WebSocketLike } from '../../workers/socket/engine';
 import type { AttachInit, EngineConfig, HubApi, TabSink } from '../../workers/socket/hub-api';
-import { holdTabLock, watchTabLocks } from '../../workers/socket/tab-liveness';
+import { holdTabLock } from '../../workers/socket/tab-liveness';
 import { TabSocketClient, type DeskSocketClient } from './client';
-import { CHANNEL_NAME, ElectedLink, LEADER_LOCK, serveHub } from './leader-election';
-import { workerTicker } from './worker-ticker';
 
 export type { ConnectionStatus, ControlMessage, DeskSocketClient, EngineConfig, HubStats, SocketClient } from './client';
 export { SocketRequestError } from './client';
@@ -47,16 +44,6 @@ function newTabId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-function pageEngine(mode: string): SocketEngine {
-  const engine = new SocketEngine({
-    createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
-    config: { url: defaultSocketUrl(location) },
-    ticker: workerTicker(),
-  });
-  engine.mode = mode;
-  return engine;
-}
-
 function sharedWorkerLink(): HubApi {
   const worker = new SharedWorker(new URL('../../workers/socket/shared-worker.ts', import.meta.url), { type: 'module', name: 'desk-socket' });
   const remote = Comlink.wrap<HubApi>(worker.port);
@@ -72,22 +59,22 @@ function sharedWorkerLink(): HubApi {
   };
 }
 
-function electedLink(tabId: string): HubApi {
-  const channel = new BroadcastChannel(CHANNEL_NAME);
-  const link = new ElectedLink(channel, tabId, currentInit);
-  let host: ReturnType<typeof serveHub> | null = null;
-  channel.onmessage = (ev) => {
-    if (host) host.onMessage(ev.data);
-    else link.onFollowerMessage(ev.data);
+/**
+ * A HubApi whose calls wait for a lazily loaded one. Calls are chained on one promise, so
+ * they reach the real hub in the order they were made.
+ */
+function lazyHub(load: () => Promise<HubApi>): HubApi {
+  const hub = load();
+  return {
+    attach: (tabId, sink, init) => hub.then((h) => h.attach(tabId, sink, init)),
+    detach: (tabId) => hub.then((h) => h.detach(tabId)),
+    request: (tabId, serverName, method, content, timeoutMs) => hub.then((h) => h.request(tabId, serverName, method, content, timeoutMs)),
+    subscribe: (tabId, pattern) => hub.then((h) => h.subscribe(tabId, pattern)),
+    unsubscribe: (tabId, pattern) => hub.then((h) => h.unsubscribe(tabId, pattern)),
+    setSession: (sid) => hub.then((h) => h.setSession(sid)),
+    configure: (config) => hub.then((h) => h.configure(config)),
+    stats: () => hub.then((h) => h.stats()),
   };
-  void navigator.locks.request(LEADER_LOCK, () => {
-    const hub = watchTabLocks(pageEngine('leader'));
-    host = serveHub(hub, channel, tabId);
-    link.becomeLeader(hub);
-    host.announce();
-    return new Promise<never>(() => {}); // leader until this page goes away
-  });
-  return link;
 }
 
 function chooseTransport(tabId: string): { link: HubApi; mode: string } {
@@ -99,9 +86,9 @@ function chooseTransport(tabId: string): { link: HubApi; mode: string } {
     }
   }
   if (typeof navigator !== 'undefined' && navigator.locks && typeof BroadcastChannel === 'function') {
-    return { link: electedLink(tabId), mode: 'elected' };
+    return { link: lazyHub(() => import('./fallback-transports').then((m) => m.electedLink(tabId, currentInit))), mode: 'elected' };
   }
-  return { link: pageEngine('per-tab'), mode: 'per-tab' };
+  return { link: lazyHub(() => import('./fallback-transports').then((m) => m.pageEngine('per-tab'))), mode: 'per-tab' };
 }
 
 function logLine(m: { level: 'debug' | 'warn' | 'error'; message: string }): void {
