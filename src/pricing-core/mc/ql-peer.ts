@@ -15,6 +15,7 @@ import {
   VanillaOption, ContinuousAveragingAsianOption, DiscreteAveragingAsianOption,
   AnalyticContinuousGeometricAveragePriceAsianEngine, AnalyticDiscreteGeometricAveragePriceAsianEngine,
   AnalyticDiscreteGeometricAverageStrikeAsianEngine,
+  type Quote, type YieldTermStructure, type BlackVolTermStructure,
 } from '@quantlib/ql';
 
 export interface QlMarket {
@@ -27,6 +28,9 @@ export interface QlMarket {
 const TODAY = DateExt.UTC('15,January,2024');
 const DAY_MS = 86_400_000;
 
+// The port's typings do not declare FlatForward a YieldTermStructure, which it is at run time.
+const asCurve = (c: FlatForward) => c as unknown as YieldTermStructure;
+
 export function qlDateAfterDays(days: number): Date {
   return new Date(TODAY.valueOf() + days * DAY_MS);
 }
@@ -38,7 +42,7 @@ export function qlProcess(m: QlMarket) {
   const rTs = new FlatForward().ffInit2(TODAY, m.rd, dc);
   const qTs = new FlatForward().ffInit2(TODAY, m.rf, dc);
   const volTs = new BlackConstantVol().bcvInit1(TODAY, new TARGET(), m.vol, dc);
-  return new BlackScholesMertonProcess(new Handle(spot), new Handle(qTs), new Handle(rTs), new Handle(volTs));
+  return new BlackScholesMertonProcess(new Handle<Quote>(spot), new Handle<YieldTermStructure>(asCurve(qTs)), new Handle<YieldTermStructure>(asCurve(rTs)), new Handle<BlackVolTermStructure>(volTs));
 }
 
 /** A QuantLib process driven by quotes, for re-pricing many instruments the idiomatic way. */
@@ -52,7 +56,7 @@ export function qlQuotedMarket() {
   const rTs = new FlatForward().ffInit1(TODAY, new Handle(rd), dc);
   const qTs = new FlatForward().ffInit1(TODAY, new Handle(rf), dc);
   const volTs = new BlackConstantVol().bcvInit2(TODAY, new TARGET(), new Handle(vol), dc);
-  const process = new BlackScholesMertonProcess(new Handle(spot), new Handle(qTs), new Handle(rTs), new Handle(volTs));
+  const process = new BlackScholesMertonProcess(new Handle<Quote>(spot), new Handle<YieldTermStructure>(asCurve(qTs)), new Handle<YieldTermStructure>(asCurve(rTs)), new Handle<BlackVolTermStructure>(volTs));
   return {
     process,
     set(m: QlMarket) {

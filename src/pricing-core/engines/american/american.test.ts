@@ -62,18 +62,20 @@ describe('American approximations against published tables', () => {
 });
 
 /**
- * QuantLib's value, floored at the European value as ours is (QuantLib reports the raw
- * approximation); inputs QuantLib declares "not applicable" are skipped.
+ * QuantLib's value, floored at the European and the intrinsic value as ours is (QuantLib
+ * reports the raw approximation, which for some deep in-the-money calls falls below intrinsic); inputs where QuantLib has no answer are skipped (ours must still be finite:
+ * the property tests below cover every input).
  */
 function qlOrSkip(run: () => number, o: AmericanInputs): number {
   let v: number;
   try {
     v = run();
   } catch {
-    fc.pre(false);
-    return Number.NaN;
+    v = Number.NaN;
   }
-  return Math.max(v, europeanValue(o));
+  // QuantLib throws or returns NaN where its formulas break down (e.g. rf ~ 1e-14).
+  fc.pre(Number.isFinite(v));
+  return Math.max(v, europeanValue(o), intrinsic(o));
 }
 
 describe('American approximations against QuantLib (@quantlib/ql)', () => {
@@ -88,12 +90,14 @@ describe('American approximations against QuantLib (@quantlib/ql)', () => {
       { numRuns: 400 },
     );
   });
-  it('Bjerksund-Stensland 1993 agrees with BjerksundStenslandApproximationEngine to 1e-10', () => {
+  it('Bjerksund-Stensland 1993 agrees with BjerksundStenslandApproximationEngine to 1e-10 of S + K', () => {
     fc.assert(
       fc.property(market, (m) => {
         const ours = priceAmerican(toInputs(m), 'bjerksund_stensland_1993');
         const ql = qlOrSkip(() => qlAmerican(m.type, STRIKE, m.days, m, 'bjerksund_stensland'), toInputs(m));
-        expect(Math.abs(ours - ql)).toBeLessThanOrEqual(1e-10 * Math.max(1, Math.abs(ql)));
+        // The formula sums terms of the size of S and K that cancel deep in the money, so the
+        // agreement is 1e-10 relative to S + K, not to the (possibly small) value.
+        expect(Math.abs(ours - ql)).toBeLessThanOrEqual(1e-10 * (m.spot + STRIKE));
       }),
       { numRuns: 400 },
     );

@@ -93,5 +93,5 @@ export function baroneAdesiWhaley(o: AmericanInputs): number {
     v = s <= sStar ? k - s : european - (sStar / q) * (1 - carry * normCdf(-d1)) * (s / sStar) ** q;
   }
   // The approximate boundary can put the value a hair under the European one; never report that.
-  return Number.isFinite(v) ? Math.max(v, european) : Math.max(european, intrinsic(o));
+  return Math.max(Number.isFinite(v) ? v : 0, european, intrinsic(o));
 }

@@ -103,13 +103,19 @@ describe('Monte Carlo Asian against the closed forms', () => {
         const t = m.days / 365;
         const fixings = fixingDays(m.days, m.fixingCount).map((d) => d / 365);
         const exact = geometricAsianDiscrete({ ...m, expiry: t, fixings, averageStrike: false });
+        // The 3-standard-error band assumes the central limit theorem holds at 8192 paths: far
+        // out of the money, a handful of non-zero payoffs makes the error estimate itself
+        // unreliable (the engine still converges there, see the deterministic tests below).
+        fc.pre(exact > 1e-3 * m.strike);
         const mc = runMonteCarlo({
           model: m, fixings, expiry: t, payoff: { kind: 'geometricAverageRate', type: m.type, strike: m.strike },
           paths: 8192, seed, generator, antithetic: generator === 'pseudo', controlVariate: false,
         });
-        expect(Math.abs(mc.npv - exact)).toBeLessThanOrEqual(3 * mc.stderr + 1e-12);
+        expect(Math.abs(mc.npv - exact)).toBeLessThanOrEqual(3 * mc.stderr);
       }),
-      { numRuns: 30 },
+      // A fixed fast-check seed: a 3-standard-error band fails 0.3% of the time by design, so
+      // the drawn inputs and MC seeds are pinned to keep the test reproducible.
+      { numRuns: 30, seed: 20240115 },
     );
   });
 
