@@ -206,6 +206,7 @@ for (const lang of ['zh', 'en'] as const) {
       await page.getByTestId('trial-continue').click();
       await expect(page.getByTestId('license-edition')).toHaveText(text(lang, 'license.edition.trial'));
       await expect(page.getByTestId('license-end-date')).toHaveText(/\d{4}-\d{2}-\d{2}/);
+      await expect(page.getByTestId('license-permissions')).toContainText(text(lang, 'license.permission.calculator_advanced'));
 
       // Referral: invite link to registration, the six tiers with progress.
       await page.goto(server.baseUrl + '/referral');

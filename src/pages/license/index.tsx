@@ -45,7 +45,7 @@ function LicenseDetails({ license, onTrial }: { license: LicenseReply; onTrial: 
           <Wrap gap="2" data-testid="license-permissions">
             {license.permissions.map((p) => (
               <Badge key={p} variant="outline">
-                {t(`license.permission.${p}`, { defaultValue: p })}
+                {t(`license.permission.${p.replace(/\./g, '_')}`, { defaultValue: p })}
               </Badge>
             ))}
           </Wrap>
