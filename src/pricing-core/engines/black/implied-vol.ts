@@ -65,8 +65,11 @@ export function normalizedImpliedStdDev(x: number, beta: number): number {
     if (f === 0) return s;
     const newton = f / f1;
     let next = s - newton / (1 - 0.5 * newton * (f2 / f1)); // Halley
-    if (!(next > lo && next < hi)) next = Number.isFinite(hi) ? 0.5 * (lo + hi) : 2 * s;
-    if (Math.abs(next - s) <= 4e-16 * s) return next;
+    const halley = next > lo && next < hi;
+    if (!halley) next = Number.isFinite(hi) ? 0.5 * (lo + hi) : 2 * s;
+    // Halley converges cubically: once its step is below 1e-8 s, the next error is far below
+    // an ulp (a bisection step proves nothing, so it never ends the loop early).
+    if (halley ? Math.abs(next - s) <= 1e-8 * s : Math.abs(next - s) <= 4e-16 * s) return next;
     s = next;
   }
   return s;
