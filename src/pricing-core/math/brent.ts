@@ -1,5 +1,5 @@
-// Brent's root finder (inverse quadratic interpolation with bisection safeguard) and a
-// bracket expander. Generic: used by strike solves, zero-cost structures and calibrations.
+// Brent's root finder (inverse quadratic interpolation with bisection safeguard). Generic:
+// used by strike solves, zero-cost structures, calibrations and ./solvers.ts.
 
 export interface BrentOptions {
   /** absolute tolerance in x */
@@ -41,17 +41,4 @@ export function brentRoot(f: (x: number) => number, a: number, b: number, opts: 
     fb = f(b);
   }
   return b;
-}
-
-/**
- * Widens [a, b] geometrically (for positive quantities such as strikes) until f changes sign;
- * returns the bracket or throws.
- */
-export function bracketPositive(f: (x: number) => number, a: number, b: number, maxSteps = 60): [number, number] {
-  let fa = f(a), fb = f(b);
-  for (let i = 0; i < maxSteps && fa * fb > 0; i++) {
-    if (Math.abs(fa) < Math.abs(fb)) { a /= 1.6; fa = f(a); } else { b *= 1.6; fb = f(b); }
-  }
-  if (fa * fb > 0) throw new RangeError('no sign change found');
-  return [a, b];
 }

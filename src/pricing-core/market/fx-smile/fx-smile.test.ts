@@ -57,4 +57,11 @@ describe('FX smile', () => {
     expect(w(0.75)).toBeCloseTo((w(0.5) + w(1)) / 2, 14);
     expect(surf.vol(3, k)).toBeCloseTo(s2.vol(k), 14);
   });
+
+  it('can interpolate with SABR fitted to the pillars', () => {
+    const s = buildFxSmile({ ...eurusd1y, interpolation: 'sabr' });
+    for (const p of s.pillars) expect(Math.abs(s.vol(p.strike) - p.vol)).toBeLessThan(5e-4);
+    const vv = buildFxSmile(eurusd1y);
+    expect(Math.abs(s.vol(1.1) - vv.vol(1.1))).toBeLessThan(2e-3);
+  });
 });

@@ -9,6 +9,7 @@ import { PricingError } from '../../core/types';
 import { blackScholesPrice } from '../../engines/black/black-scholes';
 import { atmStrike, strikeFromDelta, type AtmConvention, type DeltaConvention, type FxInputs } from '../../engines/fx/fx-conventions';
 import { vannaVolgaVol, type VvPillars } from './vanna-volga';
+import { calibrateSabr, sabrVol, type SabrParams } from './sabr';
 
 export interface SmileQuotes {
   t: number;
@@ -24,6 +25,8 @@ export interface SmileQuotes {
   butterflyType: 'smile' | 'broker';
   deltaConvention: DeltaConvention;
   atmConvention: AtmConvention;
+  /** strike interpolation: vanna-volga (default) or SABR (beta = 1) fitted to the pillars */
+  interpolation?: 'vannaVolga' | 'sabr';
 }
 
 export interface Pillar { strike: number; vol: number; label: string }
@@ -35,6 +38,8 @@ export interface FxSmile {
   /** smile strangles actually used (equal to the quotes for 'smile' butterflies) */
   readonly smileStrangle25: number;
   readonly smileStrangle10?: number;
+  /** the fitted SABR parameters when interpolation is 'sabr' */
+  readonly sabr?: SabrParams & { rmse: number };
   vol(strike: number): number;
 }
 
@@ -83,6 +88,15 @@ function strangleMismatch(q: SmileQuotes, delta: number, bf: number, smile: FxSm
 }
 
 export function buildFxSmile(q: SmileQuotes): FxSmile {
+  const vv = buildVannaVolgaSmile(q);
+  if (q.interpolation !== 'sabr') return vv;
+  // SABR is fitted to the final pillars (broker strangles are calibrated on vanna-volga, so
+  // with SABR they are repriced to the fit's accuracy, not exactly).
+  const p = calibrateSabr(vv.pillars, vv.forward, q.t);
+  return Object.freeze({ ...vv, sabr: p, vol: (k: number) => sabrVol(p, vv.forward, k, q.t) });
+}
+
+function buildVannaVolgaSmile(q: SmileQuotes): FxSmile {
   if (!(q.t > 0 && q.atmVol > 0)) throw new PricingError('smile needs t > 0 and a positive ATM vol');
   const has10 = q.rr10 !== undefined && q.bf10 !== undefined;
   if (q.butterflyType === 'smile') return assemble(q, q.bf25, has10 ? q.bf10 : undefined);
