@@ -11,7 +11,7 @@ import {
 } from '../../../src/pricing-core/engines/fx/fx-conventions';
 import { forwardFromRates, outrightFromSwapPoints, priceFxSwap, swapPointsFromRates } from '../../../src/pricing-core/engines/fx/fx-forward';
 import {
-  cappedForward, floorGuarantee, knockInForward, participatingForward, priceStructure, rangeForward, ratioForward,
+  cappedForward, eagle, floorGuarantee, knockInForward, participatingForward, priceStructure, rangeForward, ratioForward,
   seagull, solveZeroCost, type PackageTerms,
 } from '../../../src/pricing-core/engines/packages/structured-forwards';
 import { flatVolSurface, fxVolSurface } from '../../../src/pricing-core/market/fx-smile/vol-surface';
@@ -121,7 +121,7 @@ export const tools: Record<string, (content: string) => Json> = {
       ? fxVolSurface([buildFxSmile({ ...(c.smile as SmileQuotes), t, spot, rd, rf })])
       : flatVolSurface(num(c, 'vol'));
     const terms: PackageTerms = { side: str(c, 'side', ['buy', 'sell'] as const), expiry: t, notional: num(c, 'notional', 1), currency: currency(String(c.currency ?? 'USD')) };
-    const product = str(c, 'product', ['range', 'participating', 'ratio', 'capped', 'floor', 'seagull', 'knockIn'] as const);
+    const product = str(c, 'product', ['range', 'participating', 'ratio', 'capped', 'floor', 'seagull', 'eagle', 'knockIn'] as const);
     const p = (k: string) => num(c, k);
     const build = (x?: number) => {
       const v = (k: string) => (x !== undefined && c.solveFor === k ? x : p(k));
@@ -132,6 +132,7 @@ export const tools: Record<string, (content: string) => Json> = {
         case 'capped': return cappedForward(terms, v('strike'), v('cap'));
         case 'floor': return floorGuarantee(terms, v('strike'));
         case 'seagull': return seagull(terms, v('giveUpStrike'), v('protectStrike'), v('capStrike'));
+        case 'eagle': return eagle(terms, v('giveUpLimit'), v('giveUpStrike'), v('protectStrike'), v('capStrike'));
         case 'knockIn': return knockInForward(terms, v('strike'), v('barrier'));
       }
     };

@@ -3,7 +3,7 @@ import { currency } from '../../core/currency';
 import { flatVolSurface, fxVolSurface } from '../../market/fx-smile/vol-surface';
 import { buildFxSmile } from '../../market/fx-smile/fx-smile';
 import {
-  cappedForward, floorGuarantee, knockInForward, participatingForward, priceStructure, rangeForward, ratioForward,
+  cappedForward, eagle, floorGuarantee, knockInForward, participatingForward, priceStructure, rangeForward, ratioForward,
   seagull, solveZeroCost, type PackageTerms,
 } from './structured-forwards';
 
@@ -30,6 +30,9 @@ describe('structured forwards', () => {
     expect(kc).toBeLessThan(fwd);
     const ks = solveZeroCost((k) => seagull(terms, k, fwd * 1.01, fwd * 1.06), flat, fwd * 0.6, fwd * 1.01);
     expect(ks).toBeLessThan(fwd * 1.01);
+    const ke = solveZeroCost((k) => eagle(terms, fwd * 0.85, k, fwd * 1.01, fwd * 1.06), flat, fwd * 0.86, fwd * 1.01);
+    expect(ke).toBeGreaterThan(ks); // the bought limit put must be paid for by a higher sold put strike
+    expect(Math.abs(priceStructure(eagle(terms, fwd * 0.85, ke, fwd * 1.01, fwd * 1.06), flat).npv)).toBeLessThan(1e-4);
     const kki = solveZeroCost((k) => knockInForward(terms, k, fwd * 0.95), flat, fwd * 0.9, fwd * 1.2);
     expect(kki).toBeGreaterThan(fwd); // the obligation is conditional, so the rate is worse
   });

@@ -78,6 +78,21 @@ export function seagull(t: PackageTerms, giveUpStrike: number, protectStrike: nu
 }
 
 /**
+ * Eagle: a seagull whose obligation is capped too: protection spread [protectStrike,
+ * capStrike] funded by a give-up spread between `giveUpStrike` and `giveUpLimit` (the
+ * client's loss on the favourable side stops at the limit).
+ */
+export function eagle(t: PackageTerms, giveUpLimit: number, giveUpStrike: number, protectStrike: number, capStrike: number): StructuredForward {
+  return {
+    kind: 'structuredForward', name: 'eagle',
+    legs: [
+      vanilla(t, giveUp(t.side), giveUpLimit, 1), vanilla(t, giveUp(t.side), giveUpStrike, -1),
+      vanilla(t, protect(t.side), protectStrike, 1), vanilla(t, protect(t.side), capStrike, -1),
+    ],
+  };
+}
+
+/**
  * Forward extra (knock-in forward): protection at `strike`; the obligation leg only exists
  * if the spot trades through `barrier` on the favourable side.
  */
