@@ -1,14 +1,16 @@
 // What happens right after a successful login or registration: store the session, then, in
 // order, the complete-profile prompt (when the profile is incomplete) and the free-trial
 // form (when the user came from a "free trial" link), then the home shell.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import CompleteProfile from '../complete-profile';
-import TrialApplication from '../trial';
 import { loginApi, type LoginReply } from './login-api';
 import { completeLogin } from './session-bridge';
 
 type Step = 'profile' | 'trial';
+
+// Loaded only when needed, so the login page does not carry the dialogs' code.
+const CompleteProfile = lazy(() => import('../complete-profile'));
+const TrialApplication = lazy(() => import('../trial'));
 
 export function usePostLogin() {
   const navigate = useNavigate();
@@ -38,6 +40,7 @@ export function usePostLogin() {
   let overlay: ReactNode = null;
   if (steps[0] === 'profile') overlay = <CompleteProfile onClose={next} />;
   else if (steps[0] === 'trial') overlay = <TrialApplication asDialog onClose={next} />;
+  if (overlay) overlay = <Suspense fallback={null}>{overlay}</Suspense>;
 
   return { finish, overlay, wantsTrial: params.get('trial') === '1' };
 }
