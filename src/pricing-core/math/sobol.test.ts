@@ -20,6 +20,22 @@ describe('SobolSequence (Joe-Kuo D6 direction numbers)', () => {
     }
   });
 
+  it('matches SciPy at high dimensions (dimensions 9, 100, 500, 1024; points 37, 555, 1023)', () => {
+    // scipy.stats.qmc.Sobol(d=1024, scramble=False).random(1024)[i][[8, 99, 499, 1023]]
+    const expected: [number, number[]][] = [
+      [37, [0.609375, 0.171875, 0.234375, 0.734375]],
+      [555, [0.1748046875, 0.0908203125, 0.7841796875, 0.9423828125]],
+      [1023, [0.3447265625, 0.5302734375, 0.4736328125, 0.9951171875]],
+    ];
+    const s = new SobolSequence(1024);
+    const x = new Float64Array(1024);
+    for (const [index, values] of expected) {
+      s.skipTo(index);
+      s.next(x);
+      [8, 99, 499, 1023].forEach((d, j) => expect(Math.abs(x[d] - values[j])).toBeLessThan(2 ** -32));
+    }
+  });
+
   it('starts anywhere: skipTo(n) gives the same points as stepping from 0', () => {
     const dim = 300;
     const a = new SobolSequence(dim, 99);
