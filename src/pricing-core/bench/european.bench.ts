@@ -110,7 +110,7 @@ for (let r = 0; r < 3; r++) { ourB.push(rate(oursBarrier, 200)); peerB.push(rate
 const fmt = (x: number) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} M/s` : `${(x / 1e3).toFixed(1)} k/s`);
 const row = (label: string, a: number[], b: number[], note: string) =>
   `| ${label} | ${fmt(median(a))} | ${fmt(median(b))} | ${(median(a) / median(b)).toFixed(0)}x | ${note} |`;
-console.log(`(sink ${sink > 0 ? '+' : '-'})`);
+console.log(`checksum finite: ${Number.isFinite(sink)}`);
 console.log(['<!-- bench:begin -->',
   '### European options, barrier (src/pricing-core/bench/european.bench.ts)',
   '',
