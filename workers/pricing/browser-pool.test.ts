@@ -35,7 +35,7 @@ async function bundle(): Promise<{ page: string; worker: string }> {
   const common = { bundle: true, format: 'esm' as const, write: false, platform: 'browser' as const, target: 'es2022', logLevel: 'silent' as const };
   const page = await build({ ...common, stdin: { contents: PAGE_ENTRY, resolveDir: here, loader: 'ts', sourcefile: 'page.ts' } });
   const worker = await build({ ...common, entryPoints: [`${here}browser-mc-worker.ts`] });
-  return { page: page.outputFiles[0].text, worker: worker.outputFiles[0].text };
+  return { page: page.outputFiles![0].text, worker: worker.outputFiles![0].text };
 }
 
 const job = (generator: 'sobol' | 'pseudo'): McJob => ({
