@@ -71,12 +71,12 @@ function putOnGrid(o: AmericanInputs, grid: FdGrid): number {
     rhs[0] = Math.max(k - sMin, k * Math.exp(-r * tauNew) - sMin * Math.exp(-q * tauNew));
     rhs[n - 1] = 0;
     const f = theta * dt;
-    active.fill(0);
-    // Policy iteration for min((I - f L) V - rhs, V - payoff) = 0.
+    // Policy iteration for min((I - f L) V - rhs, V - payoff) = 0, warm-started from the
+    // previous step's exercise set (it moves by a node or two per step).
     for (let iter = 0; iter < 100; iter++) {
       for (let j = 0; j < n; j++) {
         if (j === 0 || j === n - 1) {
-          sub[j] = 0; diag[j] = 1; sup[j] = 0; rhs[j] = j === 0 ? rhs[0] : 0;
+          sub[j] = 0; diag[j] = 1; sup[j] = 0;
         } else if (active[j]) {
           sub[j] = 0; diag[j] = 1; sup[j] = 0;
         } else {
