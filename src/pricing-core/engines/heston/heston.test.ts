@@ -28,7 +28,7 @@ describe('Heston (little trap + Lewis integral)', () => {
       const ours = hestonPrice(c.type, spot, strike, c.days / 365, c.rd, c.rf, p);
       // Both are quadratures of oscillatory integrals: 1e-9 relative, 1e-10 of spot absolute.
       expectClose(ours, q, 1e-9, 1e-10 * spot, 'heston');
-    }), { numRuns: 150 });
+    }), { numRuns: 400 });
   });
 
   it('tends to Black-Scholes when the variance is deterministic', () => {
