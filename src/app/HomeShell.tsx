@@ -1,7 +1,8 @@
 // The home shell at / : header, main menu, tab bar and tool area. The URL names the active
 // tool; every open tab stays mounted (hidden when inactive) so its state and scroll survive
 // a switch, except tools whose registry entry says keepAlive: false (/exchangeSpread).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import '../locale';
@@ -10,12 +11,33 @@ import { Header } from './Header';
 import { MainMenu } from './MainMenu';
 import { OfflineBanner } from './OfflineBanner';
 import { routeName } from './routes';
-import { K } from './session-bridge';
+import { accessPage } from './access-routes';
+import { claimProfilePrompt } from '../session';
+import { currentUserAtom, K } from './session-bridge';
 import { addTab, closeTab, parseTabs, serializeTabs, type Tab } from './tabs';
 import { ToolHost } from './ToolHost';
 
 function readTabs(): Tab[] {
   return parseTabs(localStorage.getItem(K.tabs));
+}
+
+/**
+ * SPEC section 6: a user with an incomplete profile is asked to complete it before going on.
+ * The access page's dialog closes itself ("later" or after submitting for review).
+ */
+function ProfilePrompt() {
+  const user = useAtomValue(currentUserAtom);
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (user && user.profileComplete === false && claimProfilePrompt(user.sid)) setShow(true);
+  }, [user]);
+  if (!show) return null;
+  const CompleteProfile = accessPage('completeProfile');
+  return (
+    <Suspense fallback={null}>
+      <CompleteProfile />
+    </Suspense>
+  );
 }
 
 export function HomeShell() {
@@ -64,6 +86,7 @@ export function HomeShell() {
     <div className="shell" data-testid="home-shell">
       <Header />
       <OfflineBanner />
+      <ProfilePrompt />
       <div className={`shell__body${collapsed ? ' shell__body--collapsed' : ''}`}>
         <MainMenu active={active} openNames={openNames} onOpen={open} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
         <div className="workspace">

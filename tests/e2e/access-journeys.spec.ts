@@ -188,6 +188,17 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
       expect(await sid(page)).toBeTruthy();
 
+      // The shell asks again, once, in another tab whose stored session is still incomplete.
+      const other = await page.context().newPage();
+      await other.goto(server.baseUrl + '/');
+      await expect(other.getByTestId('complete-profile')).toBeVisible({ timeout: 15_000 });
+      await other.keyboard.press('Escape');
+      await expect(other.getByTestId('complete-profile')).toBeHidden();
+      await other.reload();
+      await expect(other.getByTestId('home-shell')).toBeVisible();
+      await expect(other.getByTestId('complete-profile')).toBeHidden();
+      await other.close();
+
       // License: a new user is on the free version; buying means contacting support; the
       // 15-day trial application (institution, work email, phone, business card).
       await page.goto(server.baseUrl + '/license');

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginApi, type LoginReply } from './login-api';
-import { completeLogin } from './session-bridge';
+import { claimProfilePrompt, completeLogin } from './session-bridge';
 
 type Step = 'profile' | 'trial';
 
@@ -28,7 +28,7 @@ export function usePostLogin() {
     const queue: Step[] = [];
     try {
       const info = await loginApi.realTimeUserInfo(reply.username, reply.sid);
-      if (info.profileComplete === false) queue.push('profile');
+      if (info.profileComplete === false && claimProfilePrompt(reply.sid)) queue.push('profile');
     } catch (err) {
       console.warn('realTimeUserInfo after login failed', err); // the shell loads it again
     }

@@ -2,6 +2,7 @@
 // storing a fresh login, reading the current sid/user name, and ending the session.
 import { getSocketClient } from '../../socket-client';
 import { clearSession, logoutEverywhere, readStored, saveLogin, storedSid, StorageKey } from '../../session';
+export { claimProfilePrompt } from '../../session';
 import type { LoginReply } from './login-api';
 
 export function currentSid(): string | null {
