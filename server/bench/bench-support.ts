@@ -2,7 +2,6 @@
 // sockets, percentiles, Markdown.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import WebSocket from 'ws';
 
 export interface BenchServer {
@@ -70,19 +69,7 @@ export async function openSockets(url: string, n: number, batch = 200, onOpen?: 
   return out;
 }
 
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-export function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
-export function machine(): string {
-  return `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
-}
+export { machine, median, percentile } from '../../scripts/bench-kit';
 
 export function printSection(md: string): void {
   process.stdout.write(`<!-- bench:begin -->\n${md.trim()}\n\n<!-- bench:end -->\n`);

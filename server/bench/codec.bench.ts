@@ -3,6 +3,7 @@
 import { Command, Format, decodeMessage, encodeMessage, setGzipCodec } from '../../src/wire';
 import { nodeZlibCodec } from '../../src/wire/node-zlib';
 import { machine, median, printSection } from './bench-support';
+import { wallRate } from '../../scripts/bench-kit';
 
 setGzipCodec(nodeZlibCodec);
 
@@ -21,18 +22,7 @@ const payloads: Array<[string, unknown]> = [
   ['large reply (~1.2 MB)', pricingReply(10_000)],
 ];
 
-/** ops/s of `fn` over ~`ms`. */
-function rate(fn: () => void, ms: number): number {
-  let n = 0;
-  const t0 = performance.now();
-  let t = t0;
-  while (t - t0 < ms) {
-    for (let i = 0; i < 10; i++) fn();
-    n += 10;
-    t = performance.now();
-  }
-  return n / ((t - t0) / 1000);
-}
+const rate = (fn: () => void, ms: number) => wallRate(fn, ms);
 
 /**
  * The machine is shared, so peer and candidate run interleaved (7 rounds of 150 ms each)

@@ -3,6 +3,7 @@
 // session check every authorised frame makes). Prints its section for docs/BENCHMARKS.md.
 import type { Database } from '../contracts';
 import { openTestDatabase, type TestDatabase } from './test-backends';
+import { median } from '../../scripts/bench-kit';
 
 const ROUNDS = 5;
 const PER_ROUND = 100;
@@ -17,7 +18,6 @@ async function timeEach(db: Database, op: (i: number) => Promise<unknown>, base:
   return out;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const dbs: Record<string, TestDatabase> = {
   pglite: await openTestDatabase('pglite'),

@@ -10,20 +10,10 @@ import { Command, encodeMessage, Format, matchTopic } from '../../src/wire';
 import { SocketEngine, type WebSocketLike } from './engine';
 import type { TabSink } from './hub-api';
 import { TabSubscriptions } from './tab-subscriptions';
+import { median, wallRate } from '../../scripts/bench-kit';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function rate(fn: () => void, ms: number): number {
-  let n = 0;
-  const t0 = performance.now();
-  let t = t0;
-  while (t - t0 < ms) {
-    for (let i = 0; i < 10; i++) fn();
-    n += 10;
-    t = performance.now();
-  }
-  return n / ((t - t0) / 1000);
-}
+const rate = (fn: () => void, ms: number) => wallRate(fn, ms);
 
 async function rateAsync(fn: () => Promise<void>, ms: number): Promise<number> {
   let n = 0;

@@ -3,6 +3,7 @@
 // measured alternately in one process. Prints its section for docs/BENCHMARKS.md.
 import { randomBytes, scrypt } from 'node:crypto';
 import { PRODUCTION_ARGON2, createPasswordHasher } from './passwords';
+import { median } from '../../../scripts/bench-kit';
 
 const N = 15;
 const hasher = createPasswordHasher(PRODUCTION_ARGON2);
@@ -24,7 +25,6 @@ for (let i = 0; i < N; i++) {
   await scryptOnce();
   scryptMs.push(performance.now() - t0);
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const a = median(argon);
 const s = median(scryptMs);
 

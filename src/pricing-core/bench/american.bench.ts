@@ -4,6 +4,7 @@
 import { type AmericanInputs, type AmericanMethod, priceAmerican } from '../engines/american';
 import { qlAmericanOption, qlQuotedMarket, type QlAmericanEngine } from '../mc/ql-peer';
 import { Xoshiro128 } from '../math/random';
+import { median } from '../../../scripts/bench-kit';
 
 const N = 2000;
 const rng = new Xoshiro128(20240115);
@@ -41,7 +42,6 @@ function measure(ours: (i: number) => number, peer: ((i: number) => number) | un
     a.push(throughput(ours, minMs).rate);
     if (peer) b.push(throughput(peer, minMs).rate);
   }
-  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
   return { ours: median(a), peer: peer ? median(b) : undefined };
 }
 

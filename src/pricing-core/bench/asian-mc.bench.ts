@@ -10,6 +10,7 @@ import { runMonteCarlo, type McResult } from '../mc/engine';
 import type { McJob } from '../mc/job';
 import { createNodeMcPool } from '../../../workers/pricing/node-pool';
 import { swiftShaderEnv } from '../../../workers/pricing/webgpu-node';
+import { median } from '../../../scripts/bench-kit';
 
 const STEPS = 12;
 const PATHS = 1 << 18;
@@ -45,7 +46,6 @@ function naive(paths: number): McResult {
   return { npv: df * m, stderr: (df * Math.sqrt(Math.max(sum2 / paths - m * m, 0))) / Math.sqrt(paths), paths };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function timeIt(f: () => McResult | Promise<McResult>, rounds = 3): Promise<{ ms: number; r: McResult }> {
   const ms: number[] = [];
   let r!: McResult;

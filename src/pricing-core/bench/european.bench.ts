@@ -10,6 +10,7 @@ import { peerEuropeanOption, peerImpliedVol, peerMarket, setMarket } from '../te
 import { barrierPrice } from '../engines/barrier/reiner-rubinstein';
 import { peerBarrier } from '../testing/quantlib-peer';
 import * as ql from '@quantlib/ql';
+import { cpuRate, median } from '../../../scripts/bench-kit';
 
 const N = 1_000_000; // our batch size
 const NPEER = 2000; // QuantLib options (it is ~1000x slower)
@@ -18,18 +19,9 @@ const NPEER = 2000; // QuantLib options (it is ~1000x slower)
 const inp = randomVanillaBatch(N, 20240601);
 for (let i = 0; i < N; i++) inp.t[i] = Math.max(1, Math.round(inp.t[i] * 365)) / 365;
 const out = allocateVanillaOutputs(N);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-// Rates per second of this process's CPU time: the 2-core machine is shared, and wall time
-// would count other processes' work against whichever side happened to run then.
-const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
-function rate(run: () => number, minMs: number): number {
-  let count = 0;
-  const t0 = cpuMs();
-  let dt = 0;
-  do { count += run(); dt = cpuMs() - t0; } while (dt < minMs);
-  return (count / dt) * 1000;
-}
+// Rates per second of this process's CPU time (see cpuRate).
+const rate = cpuRate;
 
 // --- QuantLib side
 const m = peerMarket();

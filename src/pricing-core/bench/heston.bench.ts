@@ -3,6 +3,7 @@
 // same options, single core, rates per second of process CPU time, plus their agreement.
 import { hestonPrice } from '../engines/heston/heston';
 import { peerHeston } from '../testing/quantlib-peer';
+import { cpuRate } from '../../../scripts/bench-kit';
 
 const N = 200;
 let seed = 12345;
@@ -12,12 +13,7 @@ const cases = Array.from({ length: N }, () => ({
   strike: 100 * Math.exp(0.6 * u() - 0.3), days: 30 + Math.floor(u() * 1800), rd: 0.05 * u(), rf: 0.05 * u(),
   p: { v0: 0.01 + 0.1 * u(), kappa: 0.5 + 3 * u(), theta: 0.01 + 0.1 * u(), sigma: 0.1 + 0.8 * u(), rho: -0.9 + 1.2 * u() },
 }));
-const cpuMs = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
-function rate(run: () => void, minMs: number): number {
-  let n = 0; const t0 = cpuMs(); let dt = 0;
-  do { run(); n += N; dt = cpuMs() - t0; } while (dt < minMs);
-  return (n / dt) * 1000;
-}
+const rate = (run: () => void, minMs: number) => cpuRate(() => (run(), N), minMs);
 let sink = 0, maxRel = 0;
 for (const c of cases) {
   const a = hestonPrice(c.type, 100, c.strike, c.days / 365, c.rd, c.rf, c.p);

@@ -10,22 +10,11 @@ import { priceSwap } from '../engines/rates/swap-pricer';
 import { DiscountCurve } from '../market/curves/discount-curve';
 import { type CurveInstrument, bootstrapCurve } from '../market/curves/bootstrap';
 import { ql, qlDayCounter, toQL } from '../dates/testing/quantlib-peer';
+import { median, wallRate } from '../../../scripts/bench-kit';
 
 let sink = 0;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Calls per second of fn over about `ms` milliseconds. */
-function rate(fn: () => void, ms: number): number {
-  let n = 0;
-  const t0 = performance.now();
-  let t = t0;
-  while (t - t0 < ms) {
-    for (let i = 0; i < 20; i++) fn();
-    n += 20;
-    t = performance.now();
-  }
-  return (n * 1000) / (t - t0);
-}
+const rate = (fn: () => void, ms: number) => wallRate(fn, ms, 20);
 
 function compare(peer: () => void, ours: () => void, rounds = 7, ms = 150) {
   for (let i = 0; i < 50; i++) { peer(); ours(); } // warm-up
