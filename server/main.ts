@@ -14,6 +14,7 @@ import { SimulatedFxSource } from './market-feed/simulated-fx-source';
 import { registerPricingService } from './services/pricing/index';
 import { createLoginService } from './services/login/index';
 import { openDatabase } from './storage/index';
+import { closePricingPool } from './pricing/pricing-pool';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
       await gateway.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await login.close();
+      await closePricingPool();
       await bus.close();
       await db.close();
     } catch (e) {

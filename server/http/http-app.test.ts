@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { closePricingPool } from '../pricing/pricing-pool';
 import { createHttpApp } from './http-app';
 
 let dir: string;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  await closePricingPool();
   await new Promise((r) => server.close(r));
   rmSync(dir, { recursive: true, force: true });
 });

@@ -1,7 +1,7 @@
 // HTTP side of the server: health, stats, the batch pricing endpoint and the built app.
 // WebSocket upgrades never reach this handler (the gateway takes them).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { priceBatch } from '../../src/pricing-core/api/price-request';
+import { pricingPool } from '../pricing/pricing-pool';
 import { type Logger, silentLogger } from '../gateway/log';
 import { DEFAULT_CSP, applySecurityHeaders } from './security-headers';
 import { StaticFiles } from './static-files';
@@ -79,7 +79,7 @@ export function createHttpApp(opts: HttpAppOptions): (req: IncomingMessage, res:
     }
     if (!Array.isArray(parsed)) throw new HttpError(400, 'body must be a JSON array of pricing requests');
     if (parsed.length > maxBatch) throw new HttpError(413, `at most ${maxBatch} requests per batch`);
-    sendJson(res, 200, priceBatch(parsed));
+    sendJson(res, 200, await pricingPool().priceBatch(parsed)); // off the event loop
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

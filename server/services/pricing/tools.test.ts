@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../contracts';
+import { closePricingPool } from '../../pricing/pricing-pool';
 import { registerPricingService } from './index';
 
 function registry() {
@@ -10,10 +11,11 @@ function registry() {
 
 describe('OptPricingSvr tool methods', () => {
   const call = registry();
+  afterAll(closePricingPool);
 
-  it('VERSION and PRICE (PRICING-CLI requests in order)', () => {
+  it('VERSION and PRICE (PRICING-CLI requests in order)', async () => {
     expect(call('ATS.OPTPRICINGSVR.VERSION', '').Code).toBe(0);
-    const r = call('ATS.OPTPRICINGSVR.PRICE', { requests: [{ model: 'forward', spot: 1, t: 1, rd: 0, rf: 0 }, { model: 'x' }] });
+    const r = await call('ATS.OPTPRICINGSVR.PRICE', { requests: [{ model: 'forward', spot: 1, t: 1, rd: 0, rf: 0 }, { model: 'x' }] });
     expect(r.results[0]).toEqual({ forward: 1, swapPoints: 0 });
     expect(r.results[1].error).toBeDefined();
   });

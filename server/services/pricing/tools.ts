@@ -1,7 +1,7 @@
 // OptPricingSvr tool methods: JSON content in, `{ Code: 0, ... }` out; a request that cannot
 // be priced throws ServiceError('2001', message). Documented in docs/api/pricing.md.
 import { ServiceError } from '../../contracts';
-import { priceBatch } from '../../../src/pricing-core/api/price-request';
+import { pricingPool } from '../../pricing/pricing-pool';
 import { PricingError, type OptionType } from '../../../src/pricing-core/core/types';
 import { currency } from '../../../src/pricing-core/core/currency';
 import { impliedVolatility } from '../../../src/pricing-core/engines/black/implied-vol';
@@ -72,13 +72,16 @@ function resolveStrike(c: Json, type: OptionType, m: FxInputs): number {
   throw new ServiceError(BAD_REQUEST, 'give strike, delta (with deltaConvention) or atm');
 }
 
-export const tools: Record<string, (content: string) => Json> = {
-  /** PRICING-CLI requests: { requests: [...] } or a bare array; results in the same order. */
-  'ATS.OPTPRICINGSVR.PRICE': (content) => {
+export const tools: Record<string, (content: string) => Json | Promise<Json>> = {
+  /**
+   * PRICING-CLI requests: { requests: [...] } or a bare array; results in the same order.
+   * Priced on the pricing pool's threads: a batch may hold slow models.
+   */
+  'ATS.OPTPRICINGSVR.PRICE': async (content) => {
     const c = parse(content) as unknown;
     const reqs = Array.isArray(c) ? c : (c as Json).requests;
     if (!Array.isArray(reqs)) throw new ServiceError(BAD_REQUEST, 'requests must be an array');
-    return { Code: 0, results: priceBatch(reqs) };
+    return { Code: 0, results: await pricingPool().priceBatch(reqs) };
   },
 
   /** Vanilla FX option with conventions: all premium quotations, the four deltas, greeks. */
