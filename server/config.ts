@@ -20,6 +20,12 @@ export interface ServerConfig {
   marketFeed: 'sim' | 'off';
   idleTimeoutMs: number;
   maxBufferedBytes: number;
+  /** Open sockets per remote address (loopback included); 0 = no limit. */
+  maxConnectionsPerIp: number;
+  /** Service handler deadline; 0 = none. */
+  handlerTimeoutMs: number;
+  /** Raw inbound bytes held across all sockets; 0 = no limit. */
+  maxInflightBytes: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -57,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     marketFeed: feed,
     idleTimeoutMs: int(env, 'IDLE_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
     maxBufferedBytes: int(env, 'MAX_BUFFERED_BYTES', 8 * 1024 * 1024, 64 * 1024, 1024 * 1024 * 1024),
+    maxConnectionsPerIp: int(env, 'MAX_CONNECTIONS_PER_IP', 200, 0, 10_000_000),
+    handlerTimeoutMs: int(env, 'HANDLER_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    maxInflightBytes: int(env, 'MAX_INFLIGHT_BYTES', 256 * 1024 * 1024, 0, 64 * 1024 * 1024 * 1024),
     logLevel: level as ServerConfig['logLevel'],
   };
 }

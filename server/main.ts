@@ -37,6 +37,9 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     idleTimeoutMs: config.idleTimeoutMs,
     maxBufferedBytes: config.maxBufferedBytes,
+    maxConnectionsPerIp: config.maxConnectionsPerIp,
+    handlerTimeoutMs: config.handlerTimeoutMs,
+    maxInflightBytes: config.maxInflightBytes,
   });
   const distDir = existsSync(config.distDir) ? config.distDir : null;
   const server = createServer(

@@ -8,6 +8,8 @@ export const CloseCode = {
   PROTOCOL_ERROR: 1002,
   /** Body over 65,536,000 bytes once decoded, or a message over maxPayload. */
   TOO_BIG: 1009,
+  /** Server-wide inbound byte budget (MAX_INFLIGHT_BYTES) exhausted; retry later. */
+  TRY_AGAIN_LATER: 1013,
   /** Nothing received for the idle timeout (60 s). */
   IDLE: 4000,
   /** Send queue passed the slow-consumer limit. */

@@ -15,6 +15,8 @@ export class Connection {
   readonly patterns = new Set<string>();
   lastSeen = Date.now();
   inFlight = 0;
+  /** Raw bytes received since the last handled message (see InboundByteBudget). */
+  inboundBytes = 0;
   /** Set when this connection is dropped for not reading (see Gateway.checkBackpressure). */
   private killTimer: NodeJS.Timeout | null = null;
 

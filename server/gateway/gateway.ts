@@ -25,9 +25,12 @@ import { nodeZlibCodec } from '../../src/wire/node-zlib';
 import { CloseCode, ReplyCode } from './close-codes';
 import { Connection, type EncodedPayload } from './connection';
 import { type Logger, silentLogger } from './log';
+import { InboundByteBudget } from './inbound-budget';
 import { createOriginPolicy } from './origin-policy';
+import { PerAddressLimit, normaliseAddress } from './per-address-limit';
 import type { GatewayServiceRegistry } from './service-registry';
 import { SessionCache } from './session-cache';
+import { settleWithin } from './settle-within';
 import { LOGIN_CHANNEL_PREFIX, authoriseSubscription, parseSubscriptionContent } from './subscription-request';
 
 export const GATEWAY_PATH = '/gw/ws';
@@ -51,6 +54,13 @@ export interface GatewayOptions {
   maxSubscriptionsPerConnection?: number;
   maxBodyBytes?: number;
   sessionCacheTtlMs?: number;
+  /** Open sockets per remote address (loopback included); more get HTTP 429. 0 = no limit. Default 200. */
+  maxConnectionsPerIp?: number;
+  /** A service handler not settled after this long gets a 9999 "timeout" reply. 0 = never. Default 30 s. */
+  handlerTimeoutMs?: number;
+  /** Raw inbound bytes held (messages being received or decoded), all sockets together;
+   * the socket that passes it is closed with 1013. 0 = no limit. Default 256 MiB. */
+  maxInflightBytes?: number;
 }
 
 export interface GatewayStats {
@@ -58,6 +68,8 @@ export interface GatewayStats {
   byDataType: Record<DataType, number>;
   subscriptions: number;
   authenticated: number;
+  /** Raw bytes received and not yet handled, all sockets together. */
+  inflightBytes: number;
 }
 
 export class Gateway {
@@ -71,6 +83,9 @@ export class Gateway {
   private readonly maxInFlight: number;
   private readonly maxSubs: number;
   private readonly maxBodyBytes: number;
+  private readonly handlerTimeoutMs: number;
+  private readonly perAddress: PerAddressLimit;
+  private readonly inbound: InboundByteBudget;
   private originAllowed: ((o: string | undefined) => boolean) | null = null;
   private sweepTimer: NodeJS.Timeout;
   private nextId = 1;
@@ -83,6 +98,9 @@ export class Gateway {
     this.maxInFlight = opts.maxInFlight ?? 64;
     this.maxSubs = opts.maxSubscriptionsPerConnection ?? 1_000;
     this.maxBodyBytes = opts.maxBodyBytes ?? MAX_BODY_BYTES;
+    this.handlerTimeoutMs = opts.handlerTimeoutMs ?? 30_000;
+    this.perAddress = new PerAddressLimit(opts.maxConnectionsPerIp ?? 200);
+    this.inbound = new InboundByteBudget(opts.maxInflightBytes ?? 256 * 1024 * 1024);
     this.sessions = new SessionCache(opts.authority, { ttlMs: opts.sessionCacheTtlMs });
     setGzipCodec(nodeZlibCodec);
     this.wss = new WebSocketServer({
@@ -110,7 +128,7 @@ export class Gateway {
       byDataType[c.dataType]++;
       if (c.sid) authenticated++;
     }
-    return { connections: this.conns.size, byDataType, subscriptions: this.index.size, authenticated };
+    return { connections: this.conns.size, byDataType, subscriptions: this.index.size, authenticated, inflightBytes: this.inbound.heldBytes };
   }
 
   /** Stops accepting, closes every socket with `code`, resolves once all are closed. */
@@ -140,6 +158,13 @@ export class Gateway {
     }
     if (url.pathname !== GATEWAY_PATH) return reject(404, 'Not Found');
     if (!this.accepting) return reject(503, 'Service Unavailable');
+    // Checked here and counted in accept(): ws completes our upgrades synchronously (no
+    // verifyClient), so no other upgrade can slip in between.
+    const address = normaliseAddress(req.socket.remoteAddress);
+    if (!this.perAddress.allows(address)) {
+      this.log.warn('socket refused: too many from one address', { address });
+      return reject(429, 'Too Many Requests');
+    }
     const dataType = parseDataType(url.searchParams.get('dataType'));
     if (!dataType) return reject(400, 'Bad Request');
     if (!this.originAllowed) {
@@ -153,27 +178,53 @@ export class Gateway {
       this.log.warn('socket refused: origin not allowed', { origin });
       return reject(403, 'Forbidden');
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, dataType, req));
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, dataType, socket, address));
   }
 
-  private accept(ws: WebSocket, dataType: DataType, req: IncomingMessage): void {
-    const remote = req.socket.remoteAddress ?? '';
-    const conn = new Connection(this.nextId++, ws, dataType, remote, this.maxBufferedBytes, (c) => this.dropSlowConsumer(c));
+  private accept(ws: WebSocket, dataType: DataType, socket: Duplex, address: string): void {
+    const conn = new Connection(this.nextId++, ws, dataType, address, this.maxBufferedBytes, (c) => this.dropSlowConsumer(c));
     this.conns.add(conn);
-    ws.on('message', (data: Buffer, isBinary: boolean) => this.onMessage(conn, data, isBinary));
+    this.perAddress.add(address);
+    // Prepended so bytes are counted before ws parses them (and perhaps emits 'message').
+    socket.prependListener('data', (chunk: Buffer) => this.onInboundBytes(conn, chunk.length));
+    ws.on('message', (data: Buffer, isBinary: boolean) => {
+      try {
+        this.onMessage(conn, data, isBinary);
+      } finally {
+        this.releaseInbound(conn);
+      }
+    });
+    ws.on('ping', () => this.releaseInbound(conn));
+    ws.on('pong', () => this.releaseInbound(conn));
     ws.on('error', (err) => {
       // ws closes with 1009 itself when maxPayload is exceeded; other errors are per socket.
       this.log.debug('socket error', { conn: conn.id, err: err.message });
     });
     ws.on('close', () => {
       conn.markClosed();
-      this.conns.delete(conn);
+      this.releaseInbound(conn);
+      if (this.conns.delete(conn)) this.perAddress.remove(address);
       for (const p of conn.patterns) this.index.remove(p, conn);
       conn.patterns.clear();
     });
   }
 
   // ---- inbound frames ------------------------------------------------------------------
+
+  private onInboundBytes(conn: Connection, n: number): void {
+    conn.inboundBytes += n;
+    if (this.inbound.hold(n) || conn.state !== 'open') return;
+    this.log.warn('closing connection: server-wide inbound byte budget exhausted', { conn: conn.id, held: this.inbound.heldBytes });
+    conn.close(CloseCode.TRY_AGAIN_LATER, 'server busy, retry', 1_000);
+    // Stop reading: what this peer still sends would pile up in ws until the socket dies.
+    conn.ws.pause();
+  }
+
+  /** The connection's received bytes are handled (or dropped): give them back. */
+  private releaseInbound(conn: Connection): void {
+    this.inbound.release(conn.inboundBytes);
+    conn.inboundBytes = 0;
+  }
 
   private onMessage(conn: Connection, data: Buffer, isBinary: boolean): void {
     if (conn.state !== 'open') return;
@@ -274,17 +325,27 @@ export class Gateway {
       if (expectsReply) this.reply(conn, m, { Code: ReplyCode.NOT_FOUND, msg: `unknown server or method: ${serverName} ${method}` });
       return;
     }
-    this.track(conn, m, async () => {
-      const sid = m.sid || conn.sid || null;
-      const ctx: RequestContext = { sid, user: sid ? await this.sessions.check(sid) : null, connId: conn.id, remoteAddress: conn.remoteAddress };
-      let result: unknown;
+    const run = async (): Promise<unknown> => {
       try {
-        result = await handler(content, ctx);
+        const sid = m.sid || conn.sid || null;
+        const ctx: RequestContext = { sid, user: sid ? await this.sessions.check(sid) : null, connId: conn.id, remoteAddress: conn.remoteAddress };
+        return await handler(content, ctx);
       } catch (e) {
-        result = errorReply(e);
-        if ((result as { Code: string }).Code === ReplyCode.SERVER_ERROR) this.log.error('handler failed', { serverName, method, err: e instanceof Error ? e.stack : String(e) });
+        const result = errorReply(e);
+        if (result.Code === ReplyCode.SERVER_ERROR) this.log.error('handler failed', { serverName, method, err: e instanceof Error ? e.stack : String(e) });
+        return result;
       }
-      if (expectsReply) this.reply(conn, m, asReplyBody(result));
+    };
+    this.track(conn, m, async () => {
+      // A handler that never settles would hold an in-flight slot for good; after the
+      // timeout the slot is freed, the requester told, and a late result dropped.
+      const outcome = await settleWithin(run(), this.handlerTimeoutMs);
+      if (!outcome.settled) {
+        this.log.warn('handler timed out', { conn: conn.id, serverName, method, ms: this.handlerTimeoutMs });
+        if (expectsReply) this.reply(conn, m, { Code: ReplyCode.SERVER_ERROR, msg: 'timeout' });
+        return;
+      }
+      if (expectsReply) this.reply(conn, m, asReplyBody(outcome.value));
     });
   }
 

@@ -51,7 +51,8 @@ export async function startTestGateway(
   const registry = new GatewayServiceRegistry();
   const bus = opts.bus ?? new InProcessBus();
   const authority = opts.authority ?? new FakeSessionAuthority();
-  const gateway = new Gateway({ ...opts, registry, bus, authority });
+  // No per-address cap unless a test asks: tests and benches open thousands of loopback sockets.
+  const gateway = new Gateway({ maxConnectionsPerIp: 0, ...opts, registry, bus, authority });
   const server = createServer((_req, res) => {
     res.statusCode = 404;
     res.end();
