@@ -212,12 +212,17 @@ export class Gateway {
   // ---- inbound frames ------------------------------------------------------------------
 
   private onInboundBytes(conn: Connection, n: number): void {
+    if (conn.ws.isPaused) return; // closed for the budget below: no longer read or counted
     conn.inboundBytes += n;
     if (this.inbound.hold(n) || conn.state !== 'open') return;
     this.log.warn('closing connection: server-wide inbound byte budget exhausted', { conn: conn.id, held: this.inbound.heldBytes });
     conn.close(CloseCode.TRY_AGAIN_LATER, 'server busy, retry', 1_000);
     // Stop reading: what this peer still sends would pile up in ws until the socket dies.
     conn.ws.pause();
+    // It takes nothing more and is destroyed within 1 s, so its bytes stop counting now:
+    // the messages already under way on other sockets can finish instead of each being
+    // closed in turn while this one lingers.
+    this.releaseInbound(conn);
   }
 
   /** The connection's received bytes are handled (or dropped): give them back. */

@@ -120,13 +120,18 @@ describe('server-wide inbound byte budget', () => {
 
     const b = await open(gw.url);
     b.ws.send(first, { binary: true, fin: false });
-    expect((await b.closed).code).toBe(1013);
-    await until(() => gw!.gateway.stats().connections === 1, 'B to be gone');
+    // B has the close frame; the server no longer reads it and stops counting its bytes at
+    // once, even though its socket lingers for the close handshake.
+    await until(() => b.ws.readyState === WebSocket.CLOSING, 'B to get its close frame');
+    expect(gw.gateway.stats().inflightBytes).toBeLessThan(700_000);
 
     // A was within budget: its message completes and is answered, then nothing is held.
     a.ws.send(rest, { binary: true, fin: true });
     await until(() => replies.length === 1, 'A’s reply');
     expect(replies[0]).toMatchObject({ seq: 7, body: { Code: '0000', n: 700_000 } });
+    expect((await b.closed).code).toBe(1013);
+    expect(a.ws.readyState).toBe(WebSocket.OPEN);
+    await until(() => gw!.gateway.stats().connections === 1, 'B to be gone');
     expect(gw.gateway.stats().inflightBytes).toBe(0);
 
     // The budget is free again for a newcomer.
