@@ -1,10 +1,22 @@
 // Barone-Adesi & Whaley (1987) quadratic approximation. The early-exercise premium solves
 // the Black-Scholes PDE with the time derivative of the premium dropped; the critical price
 // S* is found by Newton's method on the smooth-pasting condition (Haug's seed).
-import { normCdf, normPdf } from '../../math/normal';
-import {
-  type AmericanInputs, degenerateValue, europeanValue, exerciseRegime, intrinsic, validateAmerican,
-} from './american-inputs';
+//
+// One scalar kernel (`bawKernel`, w = +1 call / -1 put) serves the per-trade function and the
+// batch API (../../batch/american-batch.ts), so both give the same bits. It allocates nothing:
+// the boundary solver leaves its results in module scratch variables.
+import { expMinusHalfSquare, normCdf, normCdfGivenExp } from '../../math/normal';
+import { type AmericanInputs, degenerateValue, validateAmerican } from './american-inputs';
+
+const INV_SQRT_2PI = 0.3989422804014327;
+const MAX_NEWTON = 200;
+/**
+ * Newton stops after a step that moves S* by at most this fraction: convergence is
+ * quadratic, so the next step would be ~1e-16 relative.
+ */
+const NEWTON_TOL = 1e-8;
+/** ...or once the smooth-pasting residual is at the rounding level of its terms. */
+const G_NOISE = 1e-15;
 
 /** r / (1 - e^{-r t}), continuous through r = 0 (limit 1/t). */
 function rateOverAnnuity(r: number, t: number): number {
@@ -13,85 +25,106 @@ function rateOverAnnuity(r: number, t: number): number {
   return r / -Math.expm1(-x);
 }
 
-interface Quadratic {
-  /** Exponent of the premium's power law. */
-  q: number;
-  /** Critical price (exercise boundary) at expiry t. */
-  sStar: number;
-}
+// Results of the last `solveBoundary` call (scratch, so the hot path allocates nothing).
+let outQ = 0; // exponent of the premium's power law
+let outSStar = 0; // critical price
+let outA = 0; // e^{-rf t} N(w d1(S*)), the European's delta at S* (times w)
+let outIterations = 0;
 
-const MAX_NEWTON = 200;
-
-/** BAW exponent and critical price of a call (w = 1) or put (w = -1). */
-export function bawCriticalPrice(o: AmericanInputs): Quadratic {
-  const { strike: k, t, rd: r, rf, vol } = o;
+/**
+ * BAW exponent and critical price for w = +1 (call) / -1 (put). Smooth pasting at S*:
+ *   w (S* - K) = V_e(S*) + w (1 - a(S*)) S* / q,   a(S) = df N(w d1(S)),
+ * solved by Newton. Per step one log and one exp: exp(-d2^2/2) = exp(-d1^2/2) F/K gives
+ * both normal CDFs and the density from a single exponential.
+ */
+function solveBoundary(w: number, k: number, t: number, r: number, rf: number, vol: number,
+  sd: number, df: number, dd: number): void {
   const b = r - rf;
   const v2 = vol * vol;
-  const sqrtT = Math.sqrt(t);
-  const sd = vol * sqrtT;
   const n = (2 * b) / v2;
   const mOverK = (2 / v2) * rateOverAnnuity(r, t);
   const m = (2 * r) / v2;
-  const carry = Math.exp((b - r) * t);
-  const dd = Math.exp(-r * t);
   const disc = (n - 1) * (n - 1);
-  if (o.type === 'call') {
-    const q2 = (-(n - 1) + Math.sqrt(disc + 4 * mOverK)) / 2;
-    const q2Inf = (-(n - 1) + Math.sqrt(disc + 4 * m)) / 2;
-    const sInf = k / (1 - 1 / q2Inf);
-    const h2 = (-(b * t + 2 * sd) * k) / (sInf - k);
-    let s = k + (sInf - k) * (1 - Math.exp(h2));
-    for (let i = 0; i < MAX_NEWTON; i++) {
-      // European call at spot s, inlined: its N(d1) is also the Newton slope's.
-      const d1 = (Math.log(s / k) + (b + v2 / 2) * t) / sd;
-      const nd1 = normCdf(d1);
-      const call = s * carry * nd1 - k * dd * normCdf(d1 - sd);
-      const rhs = call + ((1 - carry * nd1) * s) / q2;
-      const slope = carry * nd1 * (1 - 1 / q2) + (1 - (carry * normPdf(d1)) / sd) / q2;
-      const next = (k + rhs - slope * s) / (1 - slope);
-      const done = Math.abs(next - s) <= 1e-13 * s;
-      s = next;
-      if (done) break;
+  // q2 (call, w = 1) takes the + root, q1 (put) the - root.
+  const q = (-(n - 1) + w * Math.sqrt(disc + 4 * mOverK)) / 2;
+  const qInf = (-(n - 1) + w * Math.sqrt(disc + 4 * m)) / 2;
+  const sInf = k / (1 - 1 / qInf);
+  // Haug's seed: S* = S_inf + (K - S_inf) e^h, h = -(b t + w 2 sd) K / (w (S_inf - K)).
+  const h = (-(b * t + w * 2 * sd) * k) / (w * (sInf - k));
+  let s = sInf + (k - sInf) * Math.exp(h);
+  const invSd = 1 / sd;
+  const d1Shift = (b + v2 / 2) * t * invSd;
+  const fwdOverSpot = df / dd; // F/K = (S/K) df/dd
+  const kDd = k * dd;
+  const invQ = 1 / q;
+  let a = 0;
+  let i = 0;
+  for (; i < MAX_NEWTON; i++) {
+    const sk = s / k;
+    const d1 = Math.log(sk) * invSd + d1Shift;
+    const d2 = d1 - sd;
+    const e1 = expMinusHalfSquare(d1);
+    const fk = sk * fwdOverSpot;
+    const e2 = e1 > 1e-290 && fk < 1e290 ? e1 * fk : expMinusHalfSquare(d2);
+    a = df * normCdfGivenExp(w * d1, e1);
+    const european = w * (s * a - kDd * normCdfGivenExp(w * d2, e2));
+    // G(S) = w (S - K) - V_e(S) - w (1 - a) S / q and its derivative in S
+    // (p = df n(d1) / (S sd) is da/dS up to the sign w).
+    const g = w * (s - k) - european - w * (1 - a) * s * invQ;
+    const p = (df * INV_SQRT_2PI * e1 * invSd) / s;
+    const slope = w - w * a - (w * (1 - a) - p * s) * invQ;
+    const step = g / slope;
+    s -= step;
+    if (!(Math.abs(step) > NEWTON_TOL * s) || !(Math.abs(g) > G_NOISE * (s + k))) {
+      // Converged (quadratically: the next step would be ~step^2). Carry a to the new s to
+      // first order, which leaves an error of that same order.
+      a -= w * step * p;
+      break;
     }
-    return { q: q2, sStar: s };
   }
-  const q1 = (-(n - 1) - Math.sqrt(disc + 4 * mOverK)) / 2;
-  const q1Inf = (-(n - 1) - Math.sqrt(disc + 4 * m)) / 2;
-  const sInf = k / (1 - 1 / q1Inf);
-  const h1 = ((b * t - 2 * sd) * k) / (k - sInf);
-  let s = sInf + (k - sInf) * Math.exp(h1);
-  for (let i = 0; i < MAX_NEWTON; i++) {
-    const d1 = (Math.log(s / k) + (b + v2 / 2) * t) / sd;
-    const nmd1 = normCdf(-d1);
-    const put = k * dd * normCdf(sd - d1) - s * carry * nmd1;
-    const rhs = put - ((1 - carry * nmd1) * s) / q1;
-    const slope = -carry * nmd1 * (1 - 1 / q1) - (1 + (carry * normPdf(-d1)) / sd) / q1;
-    const next = (k - rhs + slope * s) / (1 + slope);
-    const done = Math.abs(next - s) <= 1e-13 * s;
-    s = next;
-    if (done) break;
+  outQ = q;
+  outSStar = s;
+  outA = a;
+  outIterations = i + 1;
+}
+
+/**
+ * BAW value of an option already validated (w = +1 call, -1 put). The American value is
+ * floored at the European and the intrinsic value: the approximate boundary can put it a
+ * hair under the European one.
+ */
+export function bawKernel(w: number, s: number, k: number, t: number, rd: number, rf: number, vol: number): number {
+  if (t === 0 || vol === 0) {
+    return degenerateValue({ type: w > 0 ? 'call' : 'put', spot: s, strike: k, t, rd, rf, vol }) as number;
   }
-  return { q: q1, sStar: s };
+  const sd = vol * Math.sqrt(t);
+  const dd = Math.exp(-rd * t), df = Math.exp(-rf * t);
+  // European value, as blackScholesPrice computes it.
+  const d1 = Math.log((s * df) / (k * dd)) / sd + 0.5 * sd;
+  const european = w * (s * df * normCdf(w * d1) - k * dd * normCdf(w * (d1 - sd)));
+  const intrinsic = Math.max(w * (s - k), 0);
+  // One exercise boundary iff the rate that makes early exercise pay moves its discount
+  // factor below 1 (as exerciseRegime decides); otherwise there is no premium here.
+  if (!((w > 0 ? df : dd) < 1)) return Math.max(european, intrinsic);
+  solveBoundary(w, k, t, rd, rf, vol, sd, df, dd);
+  const sStar = outSStar, q = outQ;
+  const v = w * (s - sStar) >= 0 ? w * (s - k) : european + w * (sStar / q) * (1 - outA) * (s / sStar) ** q;
+  return Math.max(Number.isFinite(v) ? v : 0, european, intrinsic);
+}
+
+/** Newton steps taken by the last boundary solve (evaluations of the smooth-pasting condition). */
+export function lastBawIterations(): number {
+  return outIterations;
+}
+
+/** BAW exponent and critical price of a call or put (the numerical engine's seed). */
+export function bawCriticalPrice(o: AmericanInputs): { q: number; sStar: number } {
+  const sd = o.vol * Math.sqrt(o.t);
+  solveBoundary(o.type === 'call' ? 1 : -1, o.strike, o.t, o.rd, o.rf, o.vol, sd, Math.exp(-o.rf * o.t), Math.exp(-o.rd * o.t));
+  return { q: outQ, sStar: outSStar };
 }
 
 export function baroneAdesiWhaley(o: AmericanInputs): number {
   validateAmerican(o);
-  const degenerate = degenerateValue(o);
-  if (degenerate !== undefined) return degenerate;
-  const european = europeanValue(o);
-  // The approximation has no early-exercise premium outside the one-boundary regime.
-  if (exerciseRegime(o) !== 'single') return Math.max(european, intrinsic(o));
-  const { q, sStar } = bawCriticalPrice(o);
-  const { spot: s, strike: k, t, rd: r, rf, vol } = o;
-  const sd = vol * Math.sqrt(t);
-  const d1 = (Math.log(sStar / k) + (r - rf + (vol * vol) / 2) * t) / sd;
-  const carry = Math.exp(-rf * t);
-  let v: number;
-  if (o.type === 'call') {
-    v = s >= sStar ? s - k : european + (sStar / q) * (1 - carry * normCdf(d1)) * (s / sStar) ** q;
-  } else {
-    v = s <= sStar ? k - s : european - (sStar / q) * (1 - carry * normCdf(-d1)) * (s / sStar) ** q;
-  }
-  // The approximate boundary can put the value a hair under the European one; never report that.
-  return Math.max(Number.isFinite(v) ? v : 0, european, intrinsic(o));
+  return bawKernel(o.type === 'call' ? 1 : -1, o.spot, o.strike, o.t, o.rd, o.rf, o.vol);
 }
