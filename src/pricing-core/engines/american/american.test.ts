@@ -78,6 +78,14 @@ function qlOrSkip(run: () => number, o: AmericanInputs): number {
   return Math.max(v, europeanValue(o), intrinsic(o));
 }
 
+/**
+ * The QuantLib JS port's critical-price Newton has no iteration cap: on rare generated inputs
+ * it never returns (seen in CI: a run stuck inside BaroneAdesiWhaleyApproximationEngine). The
+ * peer comparisons therefore use a fixed seed, so their 400 inputs are the same every run;
+ * the properties of our own engines below keep random seeds.
+ */
+const QL_PEER_SEED = 20261122;
+
 describe('American approximations against QuantLib (@quantlib/ql)', () => {
   it('Barone-Adesi-Whaley agrees with BaroneAdesiWhaleyApproximationEngine', () => {
     fc.assert(
@@ -87,7 +95,7 @@ describe('American approximations against QuantLib (@quantlib/ql)', () => {
         // QuantLib stops its critical-price Newton at 1e-6; ours iterates to rounding.
         expect(Math.abs(ours - ql)).toBeLessThanOrEqual(2e-6 * STRIKE);
       }),
-      { numRuns: 400 },
+      { numRuns: 400, seed: QL_PEER_SEED },
     );
   });
   it('Bjerksund-Stensland 1993 agrees with BjerksundStenslandApproximationEngine to 1e-10 of S + K', () => {
@@ -99,7 +107,7 @@ describe('American approximations against QuantLib (@quantlib/ql)', () => {
         // agreement is 1e-10 relative to S + K, not to the (possibly small) value.
         expect(Math.abs(ours - ql)).toBeLessThanOrEqual(1e-10 * (m.spot + STRIKE));
       }),
-      { numRuns: 400 },
+      { numRuns: 400, seed: QL_PEER_SEED },
     );
   });
 });
