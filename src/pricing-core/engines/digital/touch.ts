@@ -5,7 +5,7 @@
 import { normCdf } from '../../math/normal';
 import { powTimesNormCdf } from '../../math/scaled-cdf';
 import { PricingError } from '../../core/types';
-import { integrateGaussKronrod } from '../../math/integration';
+import { integrateGaussKronrod } from '../../math/quadrature';
 
 export type TouchType = 'oneTouch' | 'noTouch';
 export type PayAt = 'hit' | 'expiry';

@@ -6,7 +6,7 @@
 // with k = ln(F/K) and psi the characteristic function of ln(S_T / F). Along the line
 // z = u - i/2 the term z^2 + iz is the real u^2 + 1/4, which keeps the algebra short.
 // The integral is evaluated by adaptive Gauss-Kronrod quadrature on [0, inf).
-import { integrateToInfinity } from '../../math/integration';
+import { integrateToInfinity } from '../../math/quadrature';
 import { PricingError, type OptionType } from '../../core/types';
 
 export interface HestonParams {

@@ -1,4 +1,4 @@
-// Adaptive Gauss-Kronrod (7-point Gauss, 15-point Kronrod) quadrature, and a version over
+// Adaptive Gauss-Kronrod quadrature (7-point Gauss, 15-point Kronrod), and a version over
 // [a, infinity) through the map u = a + x / (1 - x).
 
 const XGK = [
