@@ -2,6 +2,7 @@
 // fixed bid/ask spread, and 1-4 ticks a second per pair at random (exponential gaps).
 // Deterministic for a given seed, so tests can replay it. Not a market: do not trade on it.
 import type { FxQuote, FxQuoteSource } from './fx-quote-source';
+import { mulberry32 } from '../../src/pricing-core/math/random';
 
 export interface SimulatedPair {
   pair: string;
@@ -31,17 +32,8 @@ export const DEFAULT_PAIRS: readonly SimulatedPair[] = [
 
 const SECONDS_PER_YEAR = 365 * 24 * 3600;
 
-/** mulberry32: small, fast, seedable. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Small, fast, seedable uniform numbers. */
+export const seededRandom = mulberry32;
 
 export function gaussian(rand: () => number): number {
   // Box-Muller; 1 - u keeps the log argument in (0, 1].

@@ -14,6 +14,21 @@ export function splitmix32(x: number): number {
   return (x ^ (x >>> 16)) >>> 0;
 }
 
+/**
+ * mulberry32: a tiny seeded uniform generator on [0, 1), for reproducible test cases and
+ * simulated feeds where stream quality matters less than size (Monte Carlo uses Xoshiro128).
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** A seed for block `block` of a run seeded with `seed` (independent of the worker layout). */
 export function blockSeed(seed: number, block: number): number {
   return splitmix32((splitmix32(seed >>> 0) ^ Math.imul(block + 1, 0x27d4eb2d)) >>> 0);

@@ -26,14 +26,5 @@ export function qlConvention(c: BusinessDayConvention): ql.BusinessDayConvention
   return ql.BusinessDayConvention[c];
 }
 
-/** Small deterministic PRNG (mulberry32) so generated cases are reproducible. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Small deterministic PRNG so generated cases are reproducible. */
+export { mulberry32 as rng } from '../../math/random';
