@@ -10,7 +10,7 @@ import { loginApi, type RealTimeUserInfo } from '../shared/login-api';
 import { notify } from '../shared/notify';
 import { currentSid } from '../shared/session-bridge';
 import { Surface, type SurfaceProps } from '../shared/Surface';
-import { FormMessage, FormStack, TextField } from '../shared/ui';
+import { FormFailure, FormMessage, FormStack, TextField } from '../shared/ui';
 import { useForm } from '../shared/use-form';
 import { useLoaded } from '../shared/use-loaded';
 import { hasErrors, validateProfile } from '../shared/validation';
@@ -95,11 +95,7 @@ function ProfileForm({ info, onDone, onClose }: { info: RealTimeUserInfo | null;
         <TextField name="email" type="email" label={t('fields.companyEmail')} value={v.email} onChange={(x) => form.set('email', x)} error={errors.email} required />
       </SimpleGrid>
       <CardImageField value={v.cardImage} onChange={(img) => form.set('cardImage', img)} error={errors.cardImage} onError={(k) => form.setError('cardImage', k)} required={!hasCardOnFile} />
-      {form.formError && (
-        <FormMessage kind="error">
-          {t('profile.saveFailed')}: {t(form.formError.key, form.formError.values)}
-        </FormMessage>
-      )}
+      <FormFailure error={form.formError} failedKey="profile.saveFailed" />
       <HStack justify="flex-end" gap="3">
         {onClose && (
           <Button variant="ghost" onClick={onClose} data-testid="profile-later">

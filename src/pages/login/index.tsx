@@ -9,7 +9,7 @@ import { loginApi } from '../shared/login-api';
 import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { usePostLogin } from '../shared/post-login';
 import { pendingNotice, rememberedZone, rememberZone } from '../shared/session-bridge';
-import { FormMessage, FormStack, PublicFrame, TextField } from '../shared/ui';
+import { FormFailure, FormMessage, FormStack, PublicFrame, TextField } from '../shared/ui';
 import { useForm } from '../shared/use-form';
 import { hasErrors, required, validatePhone, validateSmsCode, type FieldErrors } from '../shared/validation';
 
@@ -187,7 +187,7 @@ function LoginPage() {
               </Text>
             </>
           )}
-          {form.formError && <FormMessage kind="error">{t(form.formError.key, form.formError.values)}</FormMessage>}
+          <FormFailure error={form.formError} />
           <Button type="submit" colorPalette="blue" size="lg" loading={form.busy} data-testid="login-submit">
             {t('login.submit')}
           </Button>

@@ -12,7 +12,7 @@ import { notify } from '../shared/notify';
 import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { usePostLogin } from '../shared/post-login';
 import { rememberedZone } from '../shared/session-bridge';
-import { FormMessage, FormStack, PublicFrame, TextField } from '../shared/ui';
+import { FormFailure, FormStack, PublicFrame, TextField } from '../shared/ui';
 import { useForm } from '../shared/use-form';
 import { hasErrors, validateRegistration, validateUserName } from '../shared/validation';
 import { useUserNameCheck } from './username-check';
@@ -185,11 +185,7 @@ function RegisterPage() {
             onError={(k) => form.setError('cardImage', k)}
             required
           />
-          {form.formError && (
-            <FormMessage kind="error">
-              {t('register.failed')}: {t(form.formError.key, form.formError.values)}
-            </FormMessage>
-          )}
+          <FormFailure error={form.formError} failedKey="register.failed" />
           <Button type="submit" colorPalette="blue" size="lg" loading={form.busy} data-testid="register-submit">
             {t('register.submit')}
           </Button>

@@ -2,6 +2,7 @@
 import { Alert, Box, Button, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useAccessT } from '../i18n/use-access-t';
+import type { ErrorMessage } from './error-messages';
 
 /** SPEC section 9: the login page shows this version label. */
 export const ACCESS_VERSION_LABEL = '1.1.2';
@@ -150,6 +151,14 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'i
       <Alert.Title>{children}</Alert.Title>
     </Alert.Root>
   );
+}
+
+/** A form's server failure, if any: "<what failed>: <why>" in the user's language. */
+export function FormFailure({ error, failedKey }: { error: ErrorMessage | null; failedKey?: string }) {
+  const { t } = useAccessT();
+  if (!error) return null;
+  const why = t(error.key, error.values);
+  return <FormMessage kind="error">{failedKey ? `${t(failedKey)}: ${why}` : why}</FormMessage>;
 }
 
 export function FormStack({ children, onSubmit }: { children: ReactNode; onSubmit: () => void }) {

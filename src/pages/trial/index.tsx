@@ -10,7 +10,7 @@ import { loginApi } from '../shared/login-api';
 import { notify } from '../shared/notify';
 import { currentSid } from '../shared/session-bridge';
 import { Surface, type SurfaceProps } from '../shared/Surface';
-import { FormMessage, FormStack, TextField } from '../shared/ui';
+import { FormFailure, FormMessage, FormStack, TextField } from '../shared/ui';
 import { useForm } from '../shared/use-form';
 import { useLoaded } from '../shared/use-loaded';
 import { hasErrors, validateTrial } from '../shared/validation';
@@ -84,11 +84,7 @@ export default function TrialApplication({ asDialog, onClose }: SurfaceProps) {
             <TextField name="phone" type="tel" label={t('fields.phone')} value={v.phone} onChange={(x) => form.set('phone', x)} error={errors.phone} maxLength={11} required />
           </SimpleGrid>
           <CardImageField value={v.cardImage} onChange={(img) => form.set('cardImage', img)} error={errors.cardImage} onError={(k) => form.setError('cardImage', k)} required />
-          {form.formError && (
-            <FormMessage kind="error">
-              {t('trial.failed')}: {t(form.formError.key, form.formError.values)}
-            </FormMessage>
-          )}
+          <FormFailure error={form.formError} failedKey="trial.failed" />
           <HStack justify="flex-end" gap="3">
             {onClose && (
               <Button variant="ghost" onClick={onClose} data-testid="trial-later">

@@ -10,7 +10,7 @@ import { loginApi, type RealTimeUserInfo } from '../shared/login-api';
 import { notify } from '../shared/notify';
 import { currentSid, endRevokedSession, leaveNotice, logout } from '../shared/session-bridge';
 import { Surface, type SurfaceProps } from '../shared/Surface';
-import { FormMessage, FormStack, TextField } from '../shared/ui';
+import { FormFailure, FormMessage, FormStack, TextField } from '../shared/ui';
 import { useForm } from '../shared/use-form';
 import { useLoaded } from '../shared/use-loaded';
 import { hasErrors, validatePasswordChange } from '../shared/validation';
@@ -105,11 +105,7 @@ function PasswordChange() {
             <TextField name="oldPassword" type="password" label={t('fields.oldPassword')} value={v.oldPassword} onChange={(x) => form.set('oldPassword', x)} error={errors.oldPassword} autoComplete="current-password" required />
             <TextField name="newPassword" type="password" label={t('fields.newPassword')} value={v.newPassword} onChange={(x) => form.set('newPassword', x)} error={errors.newPassword} helper={t('register.passwordHint')} autoComplete="new-password" maxLength={16} required />
             <TextField name="confirmPassword" type="password" label={t('fields.confirmPassword')} value={v.confirmPassword} onChange={(x) => form.set('confirmPassword', x)} error={errors.confirmPassword} autoComplete="new-password" maxLength={16} required />
-            {form.formError && (
-              <FormMessage kind="error">
-                {t('settings.modifyFailed')}: {t(form.formError.key, form.formError.values)}
-              </FormMessage>
-            )}
+            <FormFailure error={form.formError} failedKey="settings.modifyFailed" />
             <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={form.busy} data-testid="password-submit">
               {t('settings.changePassword')}
             </Button>
