@@ -55,7 +55,17 @@ async function passwordLogin(page: Page, userName: string, password: string) {
   await page.getByTestId('login-submit').click();
 }
 
-const sid = (page: Page) => page.evaluate(() => localStorage.getItem('sid'));
+/** The stored sid; read again if a navigation (logout push, reload) replaced the page meanwhile. */
+async function sid(page: Page): Promise<string | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.evaluate(() => localStorage.getItem('sid'));
+    } catch (e) {
+      if (attempt >= 20 || !/context was destroyed|navigat/i.test(String(e))) throw e;
+      await page.waitForLoadState();
+    }
+  }
+}
 
 for (const lang of ['zh', 'en'] as const) {
   test.describe(`access journeys (${lang})`, () => {
@@ -121,7 +131,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByTestId('trial').getByTestId('field-institution')).toHaveValue(lang === 'zh' ? '示例银行' : 'Example Bank');
       await page.getByTestId('trial-later').click();
       await expect(page).not.toHaveURL(/\/(registe|login)/, { timeout: 15_000 });
-      expect(await sid(page)).toBeTruthy();
+      await expect.poll(() => sid(page)).toBeTruthy();
       expect(await page.evaluate(() => localStorage.getItem('username'))).toBe(userName);
 
       // Log out from the shell's user menu.
@@ -136,12 +146,12 @@ for (const lang of ['zh', 'en'] as const) {
       // Wrong password: localized error, nothing stored.
       await passwordLogin(page, userName, 'wrong9999');
       await expect(page.getByTestId('form-error')).toHaveText(text(lang, 'errors.loginFailed'));
-      expect(await sid(page)).toBeNull();
+      await expect.poll(() => sid(page)).toBeNull();
 
       // Right password.
       await passwordLogin(page, userName, password);
       await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
-      expect(await sid(page)).toBeTruthy();
+      await expect.poll(() => sid(page)).toBeTruthy();
 
       // Password change from user settings forces a new login.
       await page.goto(server.baseUrl + '/userSettings');
@@ -160,13 +170,13 @@ for (const lang of ['zh', 'en'] as const) {
       await page.getByTestId('password-submit').click();
       await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
       await expect(page.getByTestId('form-success')).toHaveText(text(lang, 'settings.passwordChanged'));
-      expect(await sid(page)).toBeNull();
+      await expect.poll(() => sid(page)).toBeNull();
 
       await passwordLogin(page, userName, password);
       await expect(page.getByTestId('form-error')).toHaveText(text(lang, 'errors.loginFailed'));
       await passwordLogin(page, userName, newPassword);
       await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
-      expect(await sid(page)).toBeTruthy();
+      await expect.poll(() => sid(page)).toBeTruthy();
     });
 
     test('log in by SMS code with an unregistered number: registered, asked to complete the profile; license, trial, referral', async ({ page }) => {
@@ -186,7 +196,7 @@ for (const lang of ['zh', 'en'] as const) {
       expect(await page.evaluate(() => localStorage.getItem('username'))).toBe(`u${phone}`);
       await page.getByTestId('profile-later').click();
       await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
-      expect(await sid(page)).toBeTruthy();
+      await expect.poll(() => sid(page)).toBeTruthy();
 
       // The shell asks again, once, in another tab whose stored session is still incomplete.
       const other = await page.context().newPage();

@@ -27,16 +27,16 @@ test('share link /?id=abc opens the FX option calculator tab', async ({ page }) 
   await expect(page).toHaveURL(/\/optionCalculator$/);
   await expect(page.locator('.tab--active')).toContainText('外汇期权计算器');
   await expect(page.locator('[data-tab]')).toHaveCount(2);
-  expect(await ls(page, 'ShareQueryID')).toBe('abc');
-  expect(await ls(page, 'lastPath')).toBe('optionCalculator');
+  await expect.poll(() => ls(page, 'ShareQueryID')).toBe('abc');
+  await expect.poll(() => ls(page, 'lastPath')).toBe('optionCalculator');
 });
 
 test('share link without a session goes to /login and remembers the tool', async ({ page }) => {
   await seed(page, {});
   await page.goto(`${server.url}/?structureId=s42`);
   await expect(page).toHaveURL(/\/login$/);
-  expect(await ls(page, 'ShareStructureID')).toBe('s42');
-  expect(await ls(page, 'lastPath')).toBe('structuredProducts');
+  await expect.poll(() => ls(page, 'ShareStructureID')).toBe('s42');
+  await expect.poll(() => ls(page, 'lastPath')).toBe('structuredProducts');
 });
 
 test('a session older than 30 days is dropped and the user goes to /login', async ({ page }) => {
@@ -44,21 +44,21 @@ test('a session older than 30 days is dropped and the user goes to /login', asyn
   await page.goto(`${server.url}/irsCal`);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('public-layout')).toBeVisible();
-  expect(await ls(page, 'sid')).toBeNull();
+  await expect.poll(() => ls(page, 'sid')).toBeNull();
 });
 
 test('the same session at 29 days still opens the tool', async ({ page }) => {
   await seed(page, sessionStorageInit({ ageDays: 29 }));
   await page.goto(`${server.url}/irsCal`);
   await expect(page.locator('[data-pane="irsCal"]')).toBeVisible();
-  expect(await ls(page, 'sid')).toBe('e2e-sid');
+  await expect.poll(() => ls(page, 'sid')).toBe('e2e-sid');
 });
 
 test('without a session a tool route goes to /login remembering it; / then lands on it after sign-in', async ({ page }) => {
   await seed(page, {});
   await page.goto(`${server.url}/bondFutures`);
   await expect(page).toHaveURL(/\/login$/);
-  expect(await ls(page, 'lastPath')).toBe('bondFutures');
+  await expect.poll(() => ls(page, 'lastPath')).toBe('bondFutures');
   // what the login page does on success: store the session and go to /
   await page.evaluate(() => { localStorage.setItem('sid', 'S2'); localStorage.setItem('loginTime', String(Date.now())); history.pushState(null, '', '/'); dispatchEvent(new PopStateEvent('popstate')); });
   await expect(page).toHaveURL(/\/bondFutures$/);
@@ -78,7 +78,8 @@ test('an unknown route with a session resets lastPath and lands on the options c
   await seed(page, sessionStorageInit({ extra: { lastPath: 'irsCal' } }));
   await page.goto(`${server.url}/noSuchScreen`);
   await expect(page).toHaveURL(/\/optionCalculator$/);
-  expect(await ls(page, 'lastPath')).toBe('optionCalculator');
+  // The guard resets lastPath to '/' first; the tool route records itself just after.
+  await expect.poll(() => ls(page, 'lastPath')).toBe('optionCalculator');
 });
 
 test('logout from the user menu clears the session and the workspace', async ({ page }) => {
@@ -87,6 +88,6 @@ test('logout from the user menu clears the session and the workspace', async ({ 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
-  expect(await ls(page, 'sid')).toBeNull();
-  expect(await ls(page, 'tabs')).toBeNull();
+  await expect.poll(() => ls(page, 'sid')).toBeNull();
+  await expect.poll(() => ls(page, 'tabs')).toBeNull();
 });
