@@ -3,7 +3,8 @@
 // stall every socket. The server sends batches to a few worker threads instead; each
 // worker prices its batches one after another, and a batch goes to the least busy worker.
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorkerThread } from '../../workers/pricing/ts-worker-thread';
 import type { PriceResult } from '../../src/pricing-core/api/price-request';
 
 export interface PoolRequest {
@@ -54,11 +55,7 @@ export class PricingPool {
   }
 
   private spawn(): Slot {
-    // The sources are TypeScript run through tsx, as the server is; `--import tsx` does not
-    // reach worker threads, so each registers the loader itself before importing its entry.
-    const entry = new URL('./pricing-worker.ts', import.meta.url).href;
-    const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
-    const worker = new Worker(boot, { eval: true });
+    const worker = startTsWorkerThread(new URL('./pricing-worker.ts', import.meta.url));
     worker.unref(); // an idle pool never keeps the process alive
     const slot: Slot = { worker, pending: new Map() };
     worker.on('message', (r: PoolReply) => {

@@ -1,16 +1,12 @@
-// Server side: a pool of node:worker_threads running ./node-mc-worker.ts. The sources are
-// TypeScript run through tsx (as the server is), so each worker first registers tsx's
-// loader in its own thread, then imports the entry (execArgv `--import tsx` does not reach
-// worker threads).
-import { Worker } from 'node:worker_threads';
+// Server side: a pool of node:worker_threads running ./node-mc-worker.ts (TypeScript, booted
+// through tsx by startTsWorkerThread).
 import os from 'node:os';
+import { startTsWorkerThread } from './ts-worker-thread';
 import { McWorkerPool, type WorkerEndpoint } from './worker-pool';
 import type { BlockReply } from './block-protocol';
 
 function nodeEndpoint(): WorkerEndpoint {
-  const entry = new URL('./node-mc-worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(boot, { eval: true });
+  const worker = startTsWorkerThread(new URL('./node-mc-worker.ts', import.meta.url));
   // An idle pool must not keep the process alive.
   worker.unref();
   let replyHandler: ((r: BlockReply) => void) | undefined;
