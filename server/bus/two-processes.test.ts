@@ -2,13 +2,10 @@
 // database (a fresh one per run) and one NATS server. Quotes published by the only instance
 // that runs a market feed reach a socket on the other, and a logout made on one instance
 // pushes to the session's channel on the other.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataType } from '../../src/wire';
+import { type TestServer, startServer } from '../../tests/e2e/support/server';
 import { TestClient } from '../gateway/test-client';
 
 const PG_URL = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -20,12 +17,6 @@ const dbUrl = (() => {
   return u.toString();
 })();
 
-interface Instance {
-  child: ChildProcess;
-  wsUrl: string;
-  dataDir: string;
-}
-
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: PG_URL });
   await c.connect();
@@ -36,43 +27,14 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-function startInstance(env: Record<string, string>): Promise<Instance> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gw-scaleout-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: process.cwd(),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: dbUrl, NATS_URL, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out.slice(-3000)}`)), 90_000);
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const m = out.match(/Server listening on http:\/\/([\d.]+):(\d+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, dataDir, wsUrl: `ws://${m[1]}:${m[2]}/gw/ws` });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out.slice(-3000)}`)));
-  });
+function startInstance(env: Record<string, string>): Promise<TestServer> {
+  return startServer({ requireBuild: false, env: { DATABASE_URL: dbUrl, NATS_URL, LOG_LEVEL: 'warn', ...env } });
 }
 
-async function stopInstance(i: Instance | undefined): Promise<void> {
-  if (!i) return;
-  if (i.child.exitCode === null && i.child.signalCode === null) {
-    const exited = new Promise((r) => i.child.once('exit', r));
-    i.child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (i.child.exitCode === null) i.child.kill('SIGKILL');
-  }
-  rmSync(i.dataDir, { recursive: true, force: true });
-}
+const wsUrl = (s: TestServer) => `${s.baseUrl.replace('http', 'ws')}/gw/ws`;
 
-let a: Instance | undefined;
-let b: Instance | undefined;
+let a: TestServer | undefined;
+let b: TestServer | undefined;
 
 beforeAll(async () => {
   await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
@@ -82,14 +44,14 @@ beforeAll(async () => {
 }, 200_000);
 
 afterAll(async () => {
-  await stopInstance(a);
-  await stopInstance(b);
+  await a?.stop();
+  await b?.stop();
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
 }, 60_000);
 
 describe('two gateway processes on PostgreSQL and NATS', () => {
   it('fans quotes published by one instance out to sockets on the other', async () => {
-    const onB = await TestClient.open(b!.wsUrl, DataType.gzip);
+    const onB = await TestClient.open(wsUrl(b!), DataType.gzip);
     await onB.connect({ connType: 'A' });
     expect((await onB.subscribe('md.fx.USDCNY')).Code).toBe('0000');
     const [quote] = (await onB.waitForNotifications(1, 15_000)) as Array<Record<string, unknown>>;
@@ -100,13 +62,13 @@ describe('two gateway processes on PostgreSQL and NATS', () => {
   });
 
   it('a logout on one instance pushes to the session channel subscribed on the other', async () => {
-    const onA = await TestClient.open(a!.wsUrl, DataType.byte);
+    const onA = await TestClient.open(wsUrl(a!), DataType.byte);
     const connect = await onA.connect({ connType: 'P', userName: 'scaleout', pwd: 'scaleout123' });
     const sid = (connect.body as { sid: string }).sid;
     expect((connect.body as { Code: string }).Code).toBe('0000');
     expect((await onA.subscribe(`SYS.ATS.LOGIN.${sid}`, sid)).Code).toBe('0000');
 
-    const onB = await TestClient.open(b!.wsUrl, DataType.json);
+    const onB = await TestClient.open(wsUrl(b!), DataType.json);
     // B knows the session: it lives in the shared database, not in A's memory.
     const check = await onB.request('LoginSvr', 'SYS.ATS.LOGIN', JSON.stringify({ method: 'userInfo', parameter: sid }), sid);
     expect(check.Code).toBe('0001');

@@ -1,5 +1,5 @@
-// A real `npm run server` (server/main.ts under tsx) for e2e specs: random port, temporary
-// DATA_DIR, optional DEMO_USER, serving the built dist/. Specs can kill it (crash or
+// A real `npm run server` (server/main.ts under tsx) for e2e specs and server tests: random
+// port, temporary DATA_DIR, optional DEMO_USER, serving the built dist/. Specs can kill it (crash or
 // graceful) and restart it on the same port and DATA_DIR to test reconnects. It never
 // builds anything: `npm run test:e2e` builds first.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +13,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Reuse a data folder (kept on stop); default a fresh temporary one (removed on stop). */
   dataDir?: string;
+  /** Require the built web app in dist/ (default true; socket-only tests pass false). */
+  requireBuild?: boolean;
 }
 
 export interface TestServer {
@@ -61,7 +63,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startServer(opts: ServerOptions = {}): Promise<TestServer> {
-  if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) throw new Error('no dist/index.html: run `npx vite build` (npm run test:e2e does) first');
+  if (opts.requireBuild !== false && !existsSync(join(process.cwd(), 'dist', 'index.html'))) throw new Error('no dist/index.html: run `npx vite build` (npm run test:e2e does) first');
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-e2e-'));
   let output = '';
