@@ -4,6 +4,16 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const BACKEND = 'http://127.0.0.1:8080';
 
+// Files the page fetches at start-up, before a first visit's service worker controls it, so
+// the runtime caches below never see them on that visit. Each is also precached (revisioned by
+// content, fetched from the server at install) under `?offline-copy`, a URL the page never
+// asks for, so the precache route never answers the real URL: the runtime strategy keeps
+// deciding (network first for config.json, which operators edit on a deployed server), and
+// the offline copy answers only when both the network and the runtime cache fail.
+const OFFLINE_COPY = '?offline-copy';
+const startupFiles = ['config.json', 'countries.json', 'currencies.json'];
+const offlineCopyOf = (file: string) => ({ fallbackURL: `/${file}${OFFLINE_COPY}` });
+
 export default defineConfig({
   plugins: [
     react(),
@@ -28,7 +38,13 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,png,svg,woff2,wasm}'],
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2,wasm}', ...startupFiles],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((e) => (startupFiles.includes(e.url) ? { ...e, url: e.url + OFFLINE_COPY } : e)),
+            warnings: [],
+          }),
+        ],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/gw\//, /^\/api\//, /^\/healthz/],
@@ -38,12 +54,17 @@ export default defineConfig({
           {
             urlPattern: ({ url }) => url.pathname === '/config.json',
             handler: 'NetworkFirst',
-            options: { cacheName: 'app-config', networkTimeoutSeconds: 3 },
+            options: { cacheName: 'app-config', networkTimeoutSeconds: 3, precacheFallback: offlineCopyOf('config.json') },
           },
           {
-            urlPattern: ({ url }) => url.pathname === '/countries.json' || url.pathname === '/currencies.json',
+            urlPattern: ({ url }) => url.pathname === '/countries.json',
             handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'reference-data' },
+            options: { cacheName: 'reference-data', precacheFallback: offlineCopyOf('countries.json') },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname === '/currencies.json',
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'reference-data', precacheFallback: offlineCopyOf('currencies.json') },
           },
         ],
       },

@@ -41,7 +41,16 @@ export class ServiceError extends Error {
 
 export interface ServiceRegistry {
   register(serverName: string, method: string, handler: ServiceHandler): void;
+  /**
+   * Optional: a service's say over subscriptions to topics under `prefix` (first segment,
+   * e.g. 'md'), asked after the gateway's own checks. Resolves null to allow, or the reason
+   * for a 4003 refusal.
+   */
+  guardSubscriptions?(prefix: string, guard: SubscriptionGuard): void;
 }
+
+/** `user`: the live session the connection presented, or null (anonymous). */
+export type SubscriptionGuard = (pattern: string, user: SessionUser | null) => Promise<string | null>;
 
 /**
  * Publish/subscribe between gateway instances. `publish` delivers to every gateway

@@ -7,12 +7,17 @@ import { createBus } from './bus/index';
 import { ConfigError, loadConfig } from './config';
 import { Gateway, GATEWAY_PATH } from './gateway/gateway';
 import { createConsoleLogger } from './gateway/log';
+import { describeTrustProxy } from './gateway/proxy-trust';
 import { GatewayServiceRegistry } from './gateway/service-registry';
 import { createHttpApp } from './http/http-app';
 import { startMarketFeed } from './market-feed/market-feed';
 import { SimulatedFxSource } from './market-feed/simulated-fx-source';
 import { registerPricingService } from './services/pricing/index';
+import { registerMarketDataService } from './services/market-data/index';
 import { createLoginService } from './services/login/index';
+import { registerShareService } from './services/share/index';
+import { registerBondService } from './services/bonds/index';
+import { registerNewsService } from './services/news/index';
 import { openDatabase } from './storage/index';
 import { closePricingPool } from './pricing/pricing-pool';
 
@@ -28,6 +33,10 @@ async function main(): Promise<void> {
   const registry = new GatewayServiceRegistry();
   login.register(registry);
   registerPricingService(registry);
+  registerShareService(registry, { db, log: (msg: string) => log.error(msg) });
+  registerMarketDataService(registry, { db, bus, log, marketFeed: config.marketFeed });
+  registerBondService(registry, { db, log: (msg: string) => log.error(msg) });
+  await registerNewsService(registry, { db, bus, log: (msg: string) => log.error(msg) });
 
   const gateway = new Gateway({
     registry,
@@ -35,9 +44,14 @@ async function main(): Promise<void> {
     authority: login.authority,
     log,
     allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
     idleTimeoutMs: config.idleTimeoutMs,
+    pingIntervalMs: config.pingIntervalMs,
     maxBufferedBytes: config.maxBufferedBytes,
     maxConnectionsPerIp: config.maxConnectionsPerIp,
+    connectionRatePerIp: config.connectionRatePerIp,
+    connectionBurstPerIp: config.connectionBurstPerIp,
+    maxQueuedBytesPerConnection: config.maxQueuedBytesPerConnection,
     handlerTimeoutMs: config.handlerTimeoutMs,
     maxInflightBytes: config.maxInflightBytes,
   });
@@ -67,6 +81,7 @@ async function main(): Promise<void> {
   console.log(`Server listening on http://${host}:${addr.port}  (socket ws://${host}:${addr.port}${GATEWAY_PATH})`);
   console.log(distDir ? `Serving the built app from ${distDir}` : 'No built app (dist/ missing): run `npm run build` to serve the UI; API and sockets work.');
   if (config.marketFeed === 'sim') console.log('Market data: SIMULATED FX quotes on md.fx.{PAIR} (not a real market).');
+  console.log(describeTrustProxy(config.trustProxy));
   console.log(config.natsUrl ? `Notification bus: NATS ${config.natsUrl}` : 'Notification bus: in-process');
   console.log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded, in ${config.dataDir}`);
   if (config.demoUser) console.log(`Demo login: ${config.demoUser.name} / ${config.demoUser.password}`);

@@ -3,12 +3,10 @@
 // `bare`: a plain `ws` server doing the least possible: echo bytes, broadcast given bytes.
 // Prints `PORT <n>` once listening. Control: Bench/burst (gateway) or text `burst:N:SIZE`
 // (bare) publishes N events of about SIZE bytes to every subscriber / every client.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
 import { Command, Format, encodeMessage } from '../../src/wire';
 import type { SessionUser } from '../contracts';
 import { FakeSessionAuthority, startTestGateway } from '../gateway/test-support';
+import { serveBenchKind, startBareServer } from './bench-support';
 
 const kind = process.argv[2];
 
@@ -23,7 +21,7 @@ function event(i: number, size: number) {
 }
 
 async function gateway(): Promise<number> {
-  const g = await startTestGateway({ authority: new BenchAuthority(), maxInFlight: 64, maxBufferedBytes: 64 * 1024 * 1024 });
+  const g = await startTestGateway({ authority: new BenchAuthority(), maxRunningPerConnection: 64, maxBufferedBytes: 64 * 1024 * 1024 });
   g.registry.register('Bench', 'echo', (content) => ({ Code: '0000', content }));
   g.registry.register('Bench', 'rss', () => ({ rss: process.memoryUsage().rss, ...g.gateway.stats() }));
   // Server-side cost of a burst: publish, trie match, encode once, send to every socket.
@@ -38,31 +36,20 @@ async function gateway(): Promise<number> {
   return g.port;
 }
 
-async function bare(): Promise<number> {
-  const server = createServer();
-  const wss = new WebSocketServer({ server, path: '/gw/ws', perMessageDeflate: false });
-  const clients = new Set<WebSocket>();
-  wss.on('connection', (ws) => {
-    clients.add(ws);
-    ws.on('close', () => clients.delete(ws));
-    ws.on('message', (data: Buffer, isBinary) => {
-      if (isBinary) return void ws.send(data); // echo
-      const text = data.toString();
-      if (text === 'rss') return void ws.send(JSON.stringify({ rss: process.memoryUsage().rss, connections: clients.size }));
-      if (text === 'ping') return;
-      const [, n, size] = text.split(':').map(Number);
-      const t0 = performance.now();
-      for (let i = 0; i < n; i++) {
-        const bytes = encodeMessage({ command: Command.SEND, format: Format.NOTIFY, seq: 0, body: event(i, size) }, '2');
-        for (const c of clients) if (c !== ws) c.send(bytes);
-      }
-      ws.send(JSON.stringify({ ms: performance.now() - t0 }));
-    });
+function bare(): Promise<number> {
+  return startBareServer((ws, data: Buffer, isBinary, clients) => {
+    if (isBinary) return void ws.send(data); // echo
+    const text = data.toString();
+    if (text === 'rss') return void ws.send(JSON.stringify({ rss: process.memoryUsage().rss, connections: clients.size }));
+    if (text === 'ping') return;
+    const [, n, size] = text.split(':').map(Number);
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) {
+      const bytes = encodeMessage({ command: Command.SEND, format: Format.NOTIFY, seq: 0, body: event(i, size) }, '2');
+      for (const c of clients) if (c !== ws) c.send(bytes);
+    }
+    ws.send(JSON.stringify({ ms: performance.now() - t0 }));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return (server.address() as AddressInfo).port;
 }
 
-const port = kind === 'bare' ? await bare() : await gateway();
-process.stdout.write(`PORT ${port}\n`);
-process.on('SIGTERM', () => process.exit(0));
+await serveBenchKind(kind === 'bare' ? 'bare' : 'gateway', { gateway, bare });

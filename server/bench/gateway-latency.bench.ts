@@ -4,7 +4,7 @@
 // here, identical on both sides (encode the request, decode the reply).
 import type WebSocket from 'ws';
 import { Command, Format, decodeMessage, encodeMessage } from '../../src/wire';
-import { type BenchServer, machine, openSockets, percentile, printSection, spawnBenchServer } from './bench-support';
+import { type BenchServer, alternateServers, highestRps, machine, openSockets, percentile, printSection } from './bench-support';
 
 const SOCKETS = 300;
 const REQUESTS = 20;
@@ -40,22 +40,10 @@ async function run(server: BenchServer): Promise<{ p50: number; p99: number; max
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1)!, rps: latencies.length / wall };
 }
 
-type Result = Awaited<ReturnType<typeof run>>;
 // Alternate peer and gateway twice each: the shared machine's load drifts.
-const runs: Record<'bare' | 'gateway', Result[]> = { bare: [], gateway: [] };
-for (const kind of ['bare', 'gateway', 'bare', 'gateway'] as const) {
-  const server = await spawnBenchServer(kind);
-  try {
-    runs[kind].push(await run(server));
-  } finally {
-    await server.stop();
-  }
-  console.log(kind, runs[kind].at(-1));
-}
-/** The run with the better throughput of the two (least disturbed by other load). */
-const best = (xs: Result[]) => xs.reduce((a, c) => (c.rps > a.rps ? c : a));
-const g = best(runs.gateway);
-const b = best(runs.bare);
+const runs = await alternateServers(['bare', 'gateway', 'bare', 'gateway'], (server) => run(server));
+const g = highestRps(runs.gateway);
+const b = highestRps(runs.bare);
 const f = (x: number) => x.toFixed(2);
 printSection(`
 ### Gateway request/reply latency (server/bench/gateway-latency.bench.ts)

@@ -24,6 +24,5 @@ export const ReplyCode = {
   SESSION_INVALID: '1009',
   FORBIDDEN: '4003',
   NOT_FOUND: '4004',
-  TOO_MANY_IN_FLIGHT: '4029',
   SERVER_ERROR: '9999',
 } as const;

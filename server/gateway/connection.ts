@@ -1,7 +1,9 @@
 // One client socket: its data type, session, subscriptions and lifecycle. The lifecycle is
 // an explicit state machine: open -> closing -> closed (closing drops every further send).
+import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
 import { type DataType, type OutgoingMessage, encodeMessage } from '../../src/wire';
+import { FrameQueue } from './request-queue';
 
 export type ConnectionState = 'open' | 'closing' | 'closed';
 
@@ -14,7 +16,16 @@ export class Connection {
   sid = '';
   readonly patterns = new Set<string>();
   lastSeen = Date.now();
-  inFlight = 0;
+  /** Handlers running for this connection (at most maxRunningPerConnection). */
+  running = 0;
+  /** Frames received while every handler slot was busy, in arrival order. */
+  readonly queue = new FrameQueue();
+  /** The server stopped reading the socket: its queue is full (resumed as it drains). */
+  readPaused = false;
+  /** Closed for the server-wide inbound budget: no longer read, its bytes no longer counted. */
+  unread = false;
+  /** Queued frames wait for the socket's 'drain' (too much unsent); one listener at a time. */
+  awaitingDrain = false;
   /** Raw bytes received since the last handled message (see InboundByteBudget). */
   inboundBytes = 0;
   /** Set when this connection is dropped for not reading (see Gateway.checkBackpressure). */
@@ -23,7 +34,10 @@ export class Connection {
   constructor(
     readonly id: number,
     readonly ws: WebSocket,
+    /** The TCP socket under `ws` (its 'drain' resumes a queue held for unsent replies). */
+    readonly socket: Duplex,
     readonly dataType: DataType,
+    /** The client's address (the peer's, or from a trusted proxy's X-Forwarded-For). */
     readonly remoteAddress: string,
     private readonly maxBufferedBytes: number,
     private readonly onSlowConsumer: (c: Connection) => void,

@@ -1,7 +1,9 @@
 // The WebSocket gateway (PROTOCOL.md): accepts sockets on /gw/ws, decodes frames with
 // src/wire, answers CONNECT/HEARTBEAT/CLOSE, routes SENDs to the service registry,
-// and fans bus notifications out to subscribed sockets. Every limit is per connection so
-// one bad client never affects the others.
+// and fans bus notifications out to subscribed sockets. Every limit is per connection or
+// per client address so one bad client never affects the others. Requests beyond a
+// connection's running handlers wait in its queue (request-queue.ts); none is refused for
+// being one too many.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -24,10 +26,14 @@ import {
 import { nodeZlibCodec } from '../../src/wire/node-zlib';
 import { CloseCode, ReplyCode } from './close-codes';
 import { Connection, type EncodedPayload } from './connection';
+import { ConnectionRateLimit } from './connection-rate';
+import { GATEWAY_DEFAULTS } from './defaults';
 import { type Logger, silentLogger } from './log';
 import { InboundByteBudget } from './inbound-budget';
-import { createOriginPolicy } from './origin-policy';
-import { PerAddressLimit, normaliseAddress } from './per-address-limit';
+import { type OriginCheck, createOriginPolicy } from './origin-policy';
+import { PerAddressLimit, addressKey } from './per-address-limit';
+import { ProxyTrust, type TrustProxySetting } from './proxy-trust';
+import { FairScheduler } from './request-queue';
 import type { GatewayServiceRegistry } from './service-registry';
 import { SessionCache } from './session-cache';
 import { settleWithin } from './settle-within';
@@ -35,6 +41,8 @@ import { LOGIN_CHANNEL_PREFIX, authoriseSubscription, parseSubscriptionContent }
 
 export const GATEWAY_PATH = '/gw/ws';
 export const GATEWAY_SERVER = 'gateway';
+/** Retry-After of a refusal for the open-socket cap: a slot frees only when a socket closes. */
+const CAP_RETRY_AFTER_SEC = 10;
 /** Room for the dataType 1 envelope ({command, format, seq, sid}) around the body. */
 const JSON_ENVELOPE_CHARS = 2_048;
 
@@ -43,23 +51,39 @@ export interface GatewayOptions {
   bus: NotificationBus;
   authority: SessionAuthority;
   log?: Logger;
-  /** Explicit browser origins; default: own origin and same port on localhost/127.0.0.1. */
+  /**
+   * Browser origins allowed besides the defaults (an Origin naming the requested host, the
+   * server's own address, loopback dev ports); `*` allows any.
+   */
   allowedOrigins?: string[];
+  /** Whose X-Forwarded-For/-Host/-Proto to believe (TRUST_PROXY). Default: nobody's. */
+  trustProxy?: TrustProxySetting;
   /** Close a socket that sent nothing for this long (PROTOCOL: 60 s). */
   idleTimeoutMs?: number;
+  /** Send a WebSocket ping on every socket this often, so proxies that close sockets the
+   * server is silent on (nginx: 60 s) keep them. 0 = never. Default 30 s. */
+  pingIntervalMs?: number;
   /** Drop a socket whose unsent queue passes this many bytes. */
   maxBufferedBytes?: number;
-  /** Requests awaiting a reply per connection; more get Code 4029. */
-  maxInFlight?: number;
+  /** Handlers running at once per connection; later requests wait in its queue. Default 64. */
+  maxRunningPerConnection?: number;
+  /** A connection's queued bytes above which its socket is not read until the queue is half
+   * drained. 0 = never pause (only maxInflightBytes bounds the queue). Default 4 MiB. */
+  maxQueuedBytesPerConnection?: number;
   maxSubscriptionsPerConnection?: number;
   maxBodyBytes?: number;
   sessionCacheTtlMs?: number;
-  /** Open sockets per remote address (loopback included); more get HTTP 429. 0 = no limit. Default 200. */
+  /** Open sockets per client address (IPv6: per /64); more get HTTP 429. 0 = no limit. Default 10,000. */
   maxConnectionsPerIp?: number;
+  /** New sockets per second per client address once the burst is spent; more get HTTP 429.
+   * 0 = no rate limit. Default 50. */
+  connectionRatePerIp?: number;
+  /** New sockets a client address may open at once. 0 = no rate limit. Default 4,000. */
+  connectionBurstPerIp?: number;
   /** A service handler not settled after this long gets a 9999 "timeout" reply. 0 = never. Default 30 s. */
   handlerTimeoutMs?: number;
-  /** Raw inbound bytes held (messages being received or decoded), all sockets together;
-   * the socket that passes it is closed with 1013. 0 = no limit. Default 256 MiB. */
+  /** Raw inbound bytes held (messages being received, decoded or queued), all sockets
+   * together; the socket that passes it is closed with 1013. 0 = no limit. Default 256 MiB. */
   maxInflightBytes?: number;
 }
 
@@ -68,8 +92,10 @@ export interface GatewayStats {
   byDataType: Record<DataType, number>;
   subscriptions: number;
   authenticated: number;
-  /** Raw bytes received and not yet handled, all sockets together. */
+  /** Raw bytes received and not yet handled (queued frames included), all sockets together. */
   inflightBytes: number;
+  /** Frames waiting in connection queues, all sockets together. */
+  queued: number;
 }
 
 export class Gateway {
@@ -80,27 +106,42 @@ export class Gateway {
   private readonly log: Logger;
   private readonly idleTimeoutMs: number;
   private readonly maxBufferedBytes: number;
-  private readonly maxInFlight: number;
+  /** Unsent bytes on a socket above which its queued requests wait for the socket to drain. */
+  private readonly outputHighWater: number;
+  private readonly maxRunning: number;
+  private readonly maxQueuedBytes: number;
   private readonly maxSubs: number;
   private readonly maxBodyBytes: number;
   private readonly handlerTimeoutMs: number;
   private readonly perAddress: PerAddressLimit;
+  private readonly connectionRate: ConnectionRateLimit;
+  private readonly proxyTrust: ProxyTrust;
   private readonly inbound: InboundByteBudget;
-  private originAllowed: ((o: string | undefined) => boolean) | null = null;
+  private readonly scheduler: FairScheduler<Connection>;
+  private originAllowed: OriginCheck | null = null;
   private sweepTimer: NodeJS.Timeout;
+  private pingTimer: NodeJS.Timeout | null = null;
   private nextId = 1;
   private accepting = true;
 
   constructor(private readonly opts: GatewayOptions) {
     this.log = opts.log ?? silentLogger;
-    this.idleTimeoutMs = opts.idleTimeoutMs ?? 60_000;
-    this.maxBufferedBytes = opts.maxBufferedBytes ?? 8 * 1024 * 1024;
-    this.maxInFlight = opts.maxInFlight ?? 64;
+    const d = GATEWAY_DEFAULTS;
+    this.idleTimeoutMs = opts.idleTimeoutMs ?? d.idleTimeoutMs;
+    this.maxBufferedBytes = opts.maxBufferedBytes ?? d.maxBufferedBytes;
+    // An eighth of the slow-consumer limit (1 MiB of 8): the 64 handlers already running
+    // can still add their replies on top without reaching it (up to ~110 KB each).
+    this.outputHighWater = Math.floor(this.maxBufferedBytes / 8);
+    this.maxRunning = Math.max(1, opts.maxRunningPerConnection ?? d.maxRunningPerConnection);
+    this.maxQueuedBytes = opts.maxQueuedBytesPerConnection ?? d.maxQueuedBytesPerConnection;
     this.maxSubs = opts.maxSubscriptionsPerConnection ?? 1_000;
     this.maxBodyBytes = opts.maxBodyBytes ?? MAX_BODY_BYTES;
-    this.handlerTimeoutMs = opts.handlerTimeoutMs ?? 30_000;
-    this.perAddress = new PerAddressLimit(opts.maxConnectionsPerIp ?? 200);
-    this.inbound = new InboundByteBudget(opts.maxInflightBytes ?? 256 * 1024 * 1024);
+    this.handlerTimeoutMs = opts.handlerTimeoutMs ?? d.handlerTimeoutMs;
+    this.perAddress = new PerAddressLimit(opts.maxConnectionsPerIp ?? d.maxConnectionsPerIp);
+    this.connectionRate = new ConnectionRateLimit(opts.connectionRatePerIp ?? d.connectionRatePerIp, opts.connectionBurstPerIp ?? d.connectionBurstPerIp);
+    this.proxyTrust = new ProxyTrust(opts.trustProxy);
+    this.inbound = new InboundByteBudget(opts.maxInflightBytes ?? d.maxInflightBytes);
+    this.scheduler = new FairScheduler((c) => this.step(c));
     this.sessions = new SessionCache(opts.authority, { ttlMs: opts.sessionCacheTtlMs });
     setGzipCodec(nodeZlibCodec);
     this.wss = new WebSocketServer({
@@ -112,8 +153,16 @@ export class Gateway {
       maxPayload: MAX_FRAME_BYTES,
     });
     opts.bus.onEvent((topic, event) => this.fanOut(topic, event));
-    this.sweepTimer = setInterval(() => this.sweepIdle(), Math.max(20, Math.min(this.idleTimeoutMs / 4, 5_000)));
+    this.sweepTimer = setInterval(() => {
+      this.sweepIdle();
+      this.connectionRate.sweep();
+    }, Math.max(20, Math.min(this.idleTimeoutMs / 4, 5_000)));
     this.sweepTimer.unref();
+    const pingMs = opts.pingIntervalMs ?? d.pingIntervalMs;
+    if (pingMs > 0) {
+      this.pingTimer = setInterval(() => this.pingAll(), pingMs);
+      this.pingTimer.unref();
+    }
   }
 
   /** Handles upgrades for GATEWAY_PATH on `server`; other paths get 404. */
@@ -124,17 +173,20 @@ export class Gateway {
   stats(): GatewayStats {
     const byDataType: Record<DataType, number> = { '1': 0, '2': 0, '3': 0 };
     let authenticated = 0;
+    let queued = 0;
     for (const c of this.conns) {
       byDataType[c.dataType]++;
       if (c.sid) authenticated++;
+      queued += c.queue.length;
     }
-    return { connections: this.conns.size, byDataType, subscriptions: this.index.size, authenticated, inflightBytes: this.inbound.heldBytes };
+    return { connections: this.conns.size, byDataType, subscriptions: this.index.size, authenticated, inflightBytes: this.inbound.heldBytes, queued };
   }
 
   /** Stops accepting, closes every socket with `code`, resolves once all are closed. */
   async close(code: number = CloseCode.GOING_AWAY, reason = 'server shutting down'): Promise<void> {
     this.accepting = false;
     clearInterval(this.sweepTimer);
+    if (this.pingTimer) clearInterval(this.pingTimer);
     const closed = [...this.conns].map((c) => new Promise<void>((resolve) => {
       if (c.state === 'closed') return resolve();
       c.ws.once('close', () => resolve());
@@ -147,8 +199,9 @@ export class Gateway {
   // ---- upgrade -------------------------------------------------------------------------
 
   private handleUpgrade(server: Server, req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const reject = (status: number, text: string) => {
-      socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    const reject = (status: number, text: string, retryAfterSec?: number) => {
+      const retry = retryAfterSec ? `Retry-After: ${retryAfterSec}\r\n` : '';
+      socket.end(`HTTP/1.1 ${status} ${text}\r\n${retry}Connection: close\r\nContent-Length: 0\r\n\r\n`);
     };
     let url: URL;
     try {
@@ -158,12 +211,21 @@ export class Gateway {
     }
     if (url.pathname !== GATEWAY_PATH) return reject(404, 'Not Found');
     if (!this.accepting) return reject(503, 'Service Unavailable');
+    // The client behind any trusted proxies: its address for the limits, the host and
+    // scheme it asked for for the origin check. Untrusted peers' X-Forwarded-* are ignored.
+    const client = this.proxyTrust.resolve(req.socket.remoteAddress, req.headers);
+    const key = addressKey(client.address);
+    // Every attempt costs a token, so a host retrying against the cap is slowed down too.
+    const wait = this.connectionRate.take(key);
+    if (wait > 0) {
+      this.log.debug('socket refused: new sockets too fast from one address', { address: client.address, retryAfterSec: wait });
+      return reject(429, 'Too Many Requests', wait);
+    }
     // Checked here and counted in accept(): ws completes our upgrades synchronously (no
     // verifyClient), so no other upgrade can slip in between.
-    const address = normaliseAddress(req.socket.remoteAddress);
-    if (!this.perAddress.allows(address)) {
-      this.log.warn('socket refused: too many from one address', { address });
-      return reject(429, 'Too Many Requests');
+    if (!this.perAddress.allows(key)) {
+      this.log.warn('socket refused: too many open from one address', { address: client.address });
+      return reject(429, 'Too Many Requests', CAP_RETRY_AFTER_SEC);
     }
     const dataType = parseDataType(url.searchParams.get('dataType'));
     if (!dataType) return reject(400, 'Bad Request');
@@ -174,22 +236,26 @@ export class Gateway {
       this.originAllowed = createOriginPolicy({ allowedOrigins: this.opts.allowedOrigins, host, port });
     }
     const origin = req.headers.origin;
-    if (!this.originAllowed(origin)) {
-      this.log.warn('socket refused: origin not allowed', { origin });
+    if (!this.originAllowed(origin, client)) {
+      this.log.warn('socket refused: origin not allowed', { origin, host: client.host });
       return reject(403, 'Forbidden');
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, dataType, socket, address));
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, dataType, socket, client.address, key));
   }
 
-  private accept(ws: WebSocket, dataType: DataType, socket: Duplex, address: string): void {
-    const conn = new Connection(this.nextId++, ws, dataType, address, this.maxBufferedBytes, (c) => this.dropSlowConsumer(c));
+  private accept(ws: WebSocket, dataType: DataType, socket: Duplex, address: string, key: string): void {
+    const conn = new Connection(this.nextId++, ws, socket, dataType, address, this.maxBufferedBytes, (c) => this.dropSlowConsumer(c));
     this.conns.add(conn);
-    this.perAddress.add(address);
+    this.perAddress.add(key);
     // Prepended so bytes are counted before ws parses them (and perhaps emits 'message').
     socket.prependListener('data', (chunk: Buffer) => this.onInboundBytes(conn, chunk.length));
     ws.on('message', (data: Buffer, isBinary: boolean) => {
+      conn.lastSeen = Date.now();
       try {
-        this.onMessage(conn, data, isBinary);
+        // In arrival order: straight through while a handler slot is free and nothing
+        // waits, else behind the frames already queued.
+        if (conn.queue.length === 0 && this.canStart(conn)) this.onMessage(conn, data, isBinary);
+        else this.enqueue(conn, data, isBinary);
       } finally {
         this.releaseInbound(conn);
       }
@@ -203,7 +269,8 @@ export class Gateway {
     ws.on('close', () => {
       conn.markClosed();
       this.releaseInbound(conn);
-      if (this.conns.delete(conn)) this.perAddress.remove(address);
+      this.dropQueue(conn);
+      if (this.conns.delete(conn)) this.perAddress.remove(key);
       for (const p of conn.patterns) this.index.remove(p, conn);
       conn.patterns.clear();
     });
@@ -212,23 +279,97 @@ export class Gateway {
   // ---- inbound frames ------------------------------------------------------------------
 
   private onInboundBytes(conn: Connection, n: number): void {
-    if (conn.ws.isPaused) return; // closed for the budget below: no longer read or counted
+    if (conn.unread) return; // closed for the budget below: no longer read or counted
     conn.inboundBytes += n;
     if (this.inbound.hold(n) || conn.state !== 'open') return;
     this.log.warn('closing connection: server-wide inbound byte budget exhausted', { conn: conn.id, held: this.inbound.heldBytes });
     conn.close(CloseCode.TRY_AGAIN_LATER, 'server busy, retry', 1_000);
     // Stop reading: what this peer still sends would pile up in ws until the socket dies.
+    conn.unread = true;
     conn.ws.pause();
-    // It takes nothing more and is destroyed within 1 s, so its bytes stop counting now:
-    // the messages already under way on other sockets can finish instead of each being
-    // closed in turn while this one lingers.
+    // It takes nothing more and is destroyed within 1 s, so its bytes (queued frames
+    // included: they will not be answered, the client resends after reconnecting) stop
+    // counting now: the messages already under way on other sockets can finish instead of
+    // each being closed in turn while this one lingers.
     this.releaseInbound(conn);
+    this.dropQueue(conn);
   }
 
   /** The connection's received bytes are handled (or dropped): give them back. */
   private releaseInbound(conn: Connection): void {
     this.inbound.release(conn.inboundBytes);
     conn.inboundBytes = 0;
+  }
+
+  // ---- the per-connection queue -------------------------------------------------------
+
+  /** Holds a frame that arrived while the connection's handler slots were busy. */
+  private enqueue(conn: Connection, data: Buffer, isBinary: boolean): void {
+    if (conn.state !== 'open') return;
+    // Already admitted as raw bytes; from now on they count as queued until taken out.
+    this.inbound.hold(conn.queue.push(data, isBinary));
+    if (this.maxQueuedBytes > 0 && !conn.readPaused && conn.queue.bytes > this.maxQueuedBytes) {
+      // Backpressure instead of refusal: the rest waits in TCP buffers and the client.
+      conn.readPaused = true;
+      conn.ws.pause();
+    }
+    if (this.canStart(conn)) this.scheduler.wake(conn);
+  }
+
+  /**
+   * True when the connection may start another frame now: a handler slot is free and its
+   * socket is not behind on sending. Otherwise it is woken again when a handler ends or the
+   * socket drains, so a client that reads replies slowly slows its own requests down instead
+   * of piling replies up until it is dropped as a slow consumer.
+   */
+  private canStart(conn: Connection): boolean {
+    if (conn.running >= this.maxRunning) return false;
+    if (conn.ws.bufferedAmount <= this.outputHighWater) return true;
+    if (!conn.awaitingDrain) {
+      conn.awaitingDrain = true;
+      conn.socket.once('drain', () => {
+        conn.awaitingDrain = false;
+        if (conn.queue.length > 0) this.scheduler.wake(conn);
+      });
+    }
+    return false;
+  }
+
+  /** One scheduler step: takes the connection's oldest frame and handles it. */
+  private step(conn: Connection): boolean {
+    if (conn.state !== 'open') {
+      this.dropQueue(conn);
+      return false;
+    }
+    if (!this.canStart(conn)) return false; // woken again when a handler ends or the socket drains
+    const next = conn.queue.shift();
+    if (!next) return false;
+    try {
+      this.onMessage(conn, next.frame.data, next.frame.isBinary);
+    } catch (e) {
+      this.log.error('queued frame failed', { conn: conn.id, err: String(e) });
+    } finally {
+      this.inbound.release(next.charge);
+    }
+    if (conn.readPaused && !conn.unread && conn.queue.bytes <= this.maxQueuedBytes / 2) {
+      conn.readPaused = false;
+      conn.ws.resume();
+    }
+    if (conn.state !== 'open') {
+      this.dropQueue(conn); // closed by this frame (CLOSE, malformed): the rest goes unanswered
+      return false;
+    }
+    return conn.queue.length > 0 && this.canStart(conn);
+  }
+
+  /** The connection is going: its queued frames will never be answered; free their bytes. */
+  private dropQueue(conn: Connection): void {
+    this.inbound.release(conn.queue.clear());
+    if (conn.readPaused) {
+      conn.readPaused = false;
+      // Read again so the close handshake can finish (new frames are not queued any more).
+      if (!conn.unread && conn.state !== 'closed') conn.ws.resume();
+    }
   }
 
   private onMessage(conn: Connection, data: Buffer, isBinary: boolean): void {
@@ -248,7 +389,7 @@ export class Gateway {
         conn.close(CloseCode.NORMAL, 'bye');
         return;
       case Command.CONNECT:
-        this.track(conn, m, () => this.handleConnect(conn, m));
+        this.run(conn, () => this.handleConnect(conn, m));
         return;
       case Command.SEND:
         if (m.format === Format.REQUEST || m.format === Format.SEND) this.handleSend(conn, m);
@@ -256,16 +397,15 @@ export class Gateway {
     }
   }
 
-  /** Runs an async request under the per-connection in-flight cap. */
-  private track(conn: Connection, m: WireMessage, run: () => Promise<void>): void {
-    if (conn.inFlight >= this.maxInFlight) {
-      if (m.format === Format.REQUEST) this.reply(conn, m, { Code: ReplyCode.TOO_MANY_IN_FLIGHT, msg: `more than ${this.maxInFlight} requests in flight` });
-      return;
-    }
-    conn.inFlight++;
-    run()
+  /** Runs an async request in one of the connection's handler slots (the caller made sure one is free). */
+  private run(conn: Connection, task: () => Promise<void>): void {
+    conn.running++;
+    task()
       .catch((e) => this.log.error('request failed outside its handler', { conn: conn.id, err: String(e) }))
-      .finally(() => conn.inFlight--);
+      .finally(() => {
+        conn.running--;
+        if (conn.queue.length > 0) this.scheduler.wake(conn);
+      });
   }
 
   private reply(conn: Connection, m: WireMessage, body: unknown, sid: string = m.sid): void {
@@ -322,7 +462,7 @@ export class Gateway {
     const expectsReply = m.format === Format.REQUEST;
 
     if ((method === 'subscribe' || method === 'unsubscribe') && (serverName === GATEWAY_SERVER || serverName === 'LoginSvr')) {
-      this.track(conn, m, () => this.handleSubscription(conn, m, method, content));
+      this.run(conn, () => this.handleSubscription(conn, m, method, content));
       return;
     }
     const handler = this.opts.registry.lookup(serverName, method);
@@ -341,8 +481,8 @@ export class Gateway {
         return result;
       }
     };
-    this.track(conn, m, async () => {
-      // A handler that never settles would hold an in-flight slot for good; after the
+    this.run(conn, async () => {
+      // A handler that never settles would hold a handler slot for good; after the
       // timeout the slot is freed, the requester told, and a late result dropped.
       const outcome = await settleWithin(run(), this.handlerTimeoutMs);
       if (!outcome.settled) {
@@ -369,6 +509,16 @@ export class Gateway {
     if (!verdict.ok) {
       this.log.info('subscription refused', { conn: conn.id, pattern, msg: verdict.msg });
       return answer({ Code: verdict.code, msg: verdict.msg });
+    }
+    const guard = this.opts.registry.subscriptionGuard(pattern);
+    if (guard) {
+      let user = null;
+      for (const sid of presented) if ((user = await this.sessions.check(sid))) break;
+      const refusal = await guard(pattern, user);
+      if (refusal !== null) {
+        this.log.info('subscription refused', { conn: conn.id, pattern, msg: refusal });
+        return answer({ Code: ReplyCode.FORBIDDEN, msg: refusal });
+      }
     }
     if (conn.state !== 'open') return;
     if (!conn.patterns.has(pattern)) {
@@ -411,9 +561,24 @@ export class Gateway {
     conn.close(CloseCode.SLOW_CONSUMER, 'slow consumer', 1_000);
   }
 
+  /** Server-to-client traffic on quiet sockets; pongs do not count as client activity. */
+  private pingAll(): void {
+    for (const c of this.conns) {
+      if (c.state !== 'open') continue;
+      try {
+        c.ws.ping();
+      } catch {
+        // not open at the WebSocket level any more; its close event cleans up
+      }
+    }
+  }
+
   private sweepIdle(): void {
     const cutoff = Date.now() - this.idleTimeoutMs;
-    for (const c of this.conns) if (c.state === 'open' && c.lastSeen < cutoff) c.close(CloseCode.IDLE, 'idle timeout');
+    for (const c of this.conns) {
+      // A socket the server stopped reading (queue full) may have heartbeats waiting unread.
+      if (c.state === 'open' && c.lastSeen < cutoff && !c.readPaused && c.queue.length === 0) c.close(CloseCode.IDLE, 'idle timeout');
+    }
   }
 }
 

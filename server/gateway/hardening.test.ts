@@ -1,29 +1,17 @@
-// Limits against hostile clients, over real sockets: per-address socket cap, handler
-// deadline, server-wide bound on inbound bytes held.
-import { afterEach, describe, expect, it } from 'vitest';
+// Limits against hostile clients, over real sockets: per-address socket cap and rate of
+// new sockets, handler deadline, server-wide bound on inbound bytes held.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Command, DataType, Format, type WireMessage, decodeMessage, encodeMessage } from '../../src/wire';
+import { GATEWAY_DEFAULTS } from './defaults';
 import { silentLogger } from './log';
 import { normaliseAddress } from './per-address-limit';
-import { TestClient } from './test-client';
-import { type TestGateway, startTestGateway } from './test-support';
+import { TestClient, UpgradeRefused } from './test-client';
+import { gatewayPerTest } from './test-scope';
+import { tick, until } from './test-support';
 
-const tick = (ms = 20) => new Promise((r) => setTimeout(r, ms));
-async function until(cond: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!cond()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await tick(5);
-  }
-}
-
-let gw: TestGateway | null = null;
-const clients: Array<{ close(): void }> = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  await gw?.close();
-  gw = null;
-});
+const { clients, start: startGateway } = gatewayPerTest();
 async function open(url: string, dt: DataType = DataType.byte): Promise<TestClient> {
   const c = await TestClient.open(url, dt);
   clients.push(c);
@@ -32,9 +20,9 @@ async function open(url: string, dt: DataType = DataType.byte): Promise<TestClie
 
 describe('per-address connection cap', () => {
   it('refuses the socket past the cap with HTTP 429, per address, and frees the slot on close', async () => {
-    gw = await startTestGateway({ log: silentLogger, maxConnectionsPerIp: 3 });
+    const gw = await startGateway({ log: silentLogger, maxConnectionsPerIp: 3 });
     const held = [await open(gw.url), await open(gw.url, DataType.json), await open(gw.url, DataType.gzip)];
-    await expect(TestClient.open(gw.url, DataType.byte)).rejects.toThrow('HTTP 429');
+    await expect(TestClient.open(gw.url, DataType.byte)).rejects.toMatchObject({ status: 429, retryAfter: '10' });
     // Another loopback address (all of 127/8 is local on Linux) has its own allowance.
     const other = new WebSocket(`${gw.url}?dataType=2`, { localAddress: '127.0.0.2' });
     clients.push(other);
@@ -48,6 +36,39 @@ describe('per-address connection cap', () => {
     await expect(TestClient.open(gw.url, DataType.byte)).rejects.toThrow('HTTP 429');
   });
 
+  it('accepts 2,000 sockets from one address with the default limits (an office behind one NAT)', async () => {
+    // Both ends live in this process: 4,000 descriptors plus the test runner's own.
+    const fdLimit = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? Infinity);
+    expect(fdLimit, 'open-file limit too low for 2,000 loopback sockets: raise `ulimit -n`').toBeGreaterThan(4_500);
+    const { maxConnectionsPerIp, connectionRatePerIp, connectionBurstPerIp } = GATEWAY_DEFAULTS;
+    const gw = await startGateway({ log: silentLogger, maxConnectionsPerIp, connectionRatePerIp, connectionBurstPerIp });
+    gw.registry.register('Echo', 'me', (_c, ctx) => ({ Code: '0000', conn: ctx.connId }));
+    const sockets: TestClient[] = [];
+    for (let i = 0; i < 2_000; i += 200) {
+      sockets.push(...(await Promise.all(Array.from({ length: 200 }, () => open(gw!.url)))));
+    }
+    expect(gw.gateway.stats().connections).toBe(2_000);
+    // Every one of them is served.
+    const replies = await Promise.all(sockets.map((c) => c.request('Echo', 'me', '')));
+    expect(new Set(replies.map((r) => r.conn)).size).toBe(2_000);
+  });
+
+  it('refuses new sockets past the burst with HTTP 429 and Retry-After, per address, then lets them in at the rate', async () => {
+    const gw = await startGateway({ log: silentLogger, connectionBurstPerIp: 5, connectionRatePerIp: 2 });
+    for (let i = 0; i < 5; i++) (await open(gw.url)).close();
+    // Closed again: the rate counts openings, not open sockets.
+    await until(() => gw!.gateway.stats().connections === 0, 'the five to close');
+    const refused = await TestClient.open(gw.url, DataType.byte).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(UpgradeRefused);
+    expect(refused).toMatchObject({ status: 429, retryAfter: '1' });
+    // Another address has its own bucket.
+    const other = await TestClient.open(gw.url, DataType.byte, {}, { localAddress: '127.0.0.2' });
+    clients.push(other);
+    await tick(600); // one token back at 2 per second
+    await open(gw.url);
+    await expect(TestClient.open(gw.url, DataType.byte)).rejects.toMatchObject({ status: 429 });
+  });
+
   it('counts IPv4-mapped IPv6 addresses as the IPv4 address', () => {
     expect(normaliseAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
     expect(normaliseAddress('::1')).toBe('::1');
@@ -57,7 +78,7 @@ describe('per-address connection cap', () => {
 
 describe('handler timeout', () => {
   it('replies 9999 "timeout", frees the in-flight slot and drops the late result', async () => {
-    gw = await startTestGateway({ log: silentLogger, handlerTimeoutMs: 100, maxInFlight: 1 });
+    const gw = await startGateway({ log: silentLogger, handlerTimeoutMs: 100, maxRunningPerConnection: 1 });
     gw.registry.register('Slow', 'hang', () => new Promise(() => {}));
     let lateDone = false;
     gw.registry.register('Slow', 'late', async () => {
@@ -87,7 +108,7 @@ describe('handler timeout', () => {
   });
 
   it('leaves handlers alone that finish in time', async () => {
-    gw = await startTestGateway({ log: silentLogger, handlerTimeoutMs: 300 });
+    const gw = await startGateway({ log: silentLogger, handlerTimeoutMs: 300 });
     gw.registry.register('Slow', 'quick', async () => {
       await tick(30);
       return { Code: '0000' };
@@ -99,7 +120,7 @@ describe('handler timeout', () => {
 
 describe('server-wide inbound byte budget', () => {
   it('closes with 1013 the socket whose message would pass the budget; others go on', async () => {
-    gw = await startTestGateway({ log: silentLogger, maxInflightBytes: 1_000_000, maxBodyBytes: 4_000_000 });
+    const gw = await startGateway({ log: silentLogger, maxInflightBytes: 1_000_000, maxBodyBytes: 4_000_000 });
     gw.registry.register('Echo', 'size', (content) => ({ Code: '0000', n: content.length }));
     const big = encodeMessage(
       { command: Command.SEND, format: Format.REQUEST, seq: 7, body: { serverName: 'Echo', method: 'size', content: 'x'.repeat(700_000) } },

@@ -3,6 +3,15 @@
 import WebSocket from 'ws';
 import { Command, type DataType, Format, type WireMessage, decodeMessage, encodeMessage } from '../../src/wire';
 
+export class UpgradeRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly retryAfter: string | undefined,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
 export class TestClient {
   private seq = 0;
   private readonly pending = new Map<number, (m: WireMessage) => void>();
@@ -35,11 +44,15 @@ export class TestClient {
     });
   }
 
-  static open(url: string, dataType: DataType, headers: Record<string, string> = {}): Promise<TestClient> {
+  /** Opens a socket; a refused upgrade rejects with an UpgradeRefused (`HTTP <status>`). */
+  static open(url: string, dataType: DataType, headers: Record<string, string> = {}, options: { localAddress?: string } = {}): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(`${url}?dataType=${dataType}`, { headers, perMessageDeflate: false });
+      const ws = new WebSocket(`${url}?dataType=${dataType}`, { headers, perMessageDeflate: false, localAddress: options.localAddress });
       ws.once('open', () => resolve(new TestClient(ws, dataType)));
-      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      ws.once('unexpected-response', (req, res) => {
+        reject(new UpgradeRefused(res.statusCode ?? 0, res.headers['retry-after']));
+        req.destroy();
+      });
       ws.once('error', reject);
     });
   }

@@ -51,8 +51,9 @@ export async function startTestGateway(
   const registry = new GatewayServiceRegistry();
   const bus = opts.bus ?? new InProcessBus();
   const authority = opts.authority ?? new FakeSessionAuthority();
-  // No per-address cap unless a test asks: tests and benches open thousands of loopback sockets.
-  const gateway = new Gateway({ maxConnectionsPerIp: 0, ...opts, registry, bus, authority });
+  // No per-address cap or connection rate unless a test asks: tests and benches open
+  // thousands of loopback sockets.
+  const gateway = new Gateway({ maxConnectionsPerIp: 0, connectionRatePerIp: 0, ...opts, registry, bus, authority });
   const server = createServer((_req, res) => {
     res.statusCode = 404;
     res.end();
@@ -75,4 +76,15 @@ export async function startTestGateway(
       if (!opts.bus) await bus.close();
     },
   };
+}
+
+export const tick = (ms = 20) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `cond` every 5 ms; throws naming `what` after `timeoutMs`. */
+export async function until(cond: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!cond()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await tick(5);
+  }
 }

@@ -1,5 +1,6 @@
 // Runtime configuration: GET /config.json once at start-up (SPEC section 7). The service
-// worker keeps a copy so an offline start still has it; without any copy the defaults apply.
+// worker keeps a copy, from the first visit on (README: Offline from the first visit), so an
+// offline start still has the limit; without any copy the defaults apply.
 export interface AppConfig {
   /** Free-version operation limit; 0 or less disables counting. */
   VITE_APP_REQ_NUM: number;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketClient } from '../socket-client/client';
 import { clearSession, clearWorkspace, logoutEverywhere, saveLogin } from './session';
-import { PricingCacheKey, StorageKey } from './storage-keys';
+import { CACHE_PREFIX, PricingCacheKey, StorageKey, toolCacheKey } from './storage-keys';
 import { installMemoryStorage, type MemoryStorage } from './testing/memory-storage';
 
 let store: MemoryStorage;
@@ -28,6 +28,15 @@ describe('saveLogin', () => {
   });
 });
 
+describe('cache keys', () => {
+  it('every SPEC pricing cache key lives under the cleared prefix; toolCacheKey too', () => {
+    for (const k of Object.values(PricingCacheKey)) expect(k.startsWith(CACHE_PREFIX)).toBe(true);
+    expect(toolCacheKey('irsCal')).toBe('cache.irsCal');
+    expect(toolCacheKey('irsCal', 'legs')).toBe('cache.irsCal.legs');
+    expect(() => toolCacheKey('a.b')).toThrow();
+  });
+});
+
 describe('clearing', () => {
   it('clearSession removes sid, takerId, ip and userInfo only', () => {
     for (const k of ['sid', 'takerId', 'ip', 'userInfo', 'username', 'tabs', 'Lang']) store.setItem(k, 'v');
@@ -43,6 +52,14 @@ describe('clearing', () => {
     expect(store.length).toBe(2);
     expect(store.getItem('sid')).toBe('v');
     expect(store.getItem('Lang')).toBe('v');
+  });
+
+  it('clearWorkspace also removes the caches of tools SPEC gives no key to (cache. prefix)', () => {
+    for (const k of [toolCacheKey('irsCal'), toolCacheKey('bondOption', 'grid'), 'cachedThing', 'sid']) store.setItem(k, 'v');
+    clearWorkspace();
+    expect(store.length).toBe(2);
+    expect(store.getItem('cachedThing')).toBe('v');
+    expect(store.getItem('sid')).toBe('v');
   });
 });
 

@@ -3,7 +3,7 @@
 // tab) and the socket owner.
 import { getSocketClient } from '../socket-client';
 import type { SocketClient } from '../socket-client/client';
-import { CHART_SELECTION_PREFIX, SESSION_KEYS, StorageKey, WORKSPACE_KEYS } from './storage-keys';
+import { SESSION_KEYS, StorageKey, WORKSPACE_KEYS, WORKSPACE_PREFIXES } from './storage-keys';
 
 export interface LoginReplyFields {
   sid: string;
@@ -58,17 +58,17 @@ export function clearSession(): void {
   remove(SESSION_KEYS);
 }
 
-/** Logout clearing 2: lastPath, tabs, opNum, cached pricing data and chart selections. */
+/** Logout clearing 2: lastPath, tabs, opNum, every tool cache (`cache.*`) and chart selections. */
 export function clearWorkspace(): void {
   const s = storage();
   if (!s) return;
   remove(WORKSPACE_KEYS);
-  const charts: string[] = [];
+  const prefixed: string[] = [];
   for (let i = 0; i < s.length; i++) {
     const k = s.key(i);
-    if (k?.startsWith(CHART_SELECTION_PREFIX)) charts.push(k);
+    if (k !== null && WORKSPACE_PREFIXES.some((p) => k.startsWith(p))) prefixed.push(k);
   }
-  remove(charts);
+  remove(prefixed);
 }
 
 function atMost<T>(p: Promise<T>, ms: number): Promise<T | void> {

@@ -1,4 +1,5 @@
 // PWA: after a first visit the service worker serves the shell with the network cut.
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
 import { sessionStorageInit, startAppServer, type AppServer } from './support/app-server';
 
@@ -19,12 +20,13 @@ test('the app opens offline from the service worker, tabs and last state intact'
   await expect(page.getByTestId('home-shell')).toBeVisible();
   // the worker installs, precaches and (clientsClaim) controls this page
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
-  await page.evaluate(() => fetch('/config.json')); // let the runtime cache hold a copy
+  // no fetch of config.json here: its precached offline copy answers (app-shell-offline-first-visit.spec.ts)
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('home-shell')).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
+  expect(await page.evaluate(async () => (await fetch('/config.json')).json())).toEqual(JSON.parse(readFileSync('dist/config.json', 'utf8')));
   await expect(page.locator('[data-tab]')).toHaveCount(2);
   await page.getByTestId('test-counter').click();
   await expect(page.getByTestId('test-count')).toHaveText('Count: 1');

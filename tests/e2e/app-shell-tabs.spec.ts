@@ -25,8 +25,8 @@ const storedTabs = (page: Page) => page.evaluate(() => JSON.parse(localStorage.g
 
 for (const lang of ['zh', 'en'] as const) {
   const L = lang === 'zh'
-    ? { test: '测试', news: '新闻资讯', irs: '利率互换计算器', spread: '汇率利差监控', count3: '计数：3', na: '尚未提供' }
-    : { test: 'Test', news: 'News', irs: 'Interest Rate Swap Calculator', spread: 'FX Interest Spread Monitor', count3: 'Count: 3', na: 'not available yet' };
+    ? { test: '测试', first: '快捷计算', second: '外汇策略筛选', spread: '汇率利差监控', count3: '计数：3', na: '尚未提供' }
+    : { test: 'Test', first: 'Quick Calculation', second: 'FX Strategy Filter', spread: 'FX Interest Spread Monitor', count3: 'Count: 3', na: 'not available yet' };
 
   test(`tabs keep state when switched (${lang})`, async ({ page }) => {
     await seed(page, sessionStorageInit({ lang, role: 'internal' }));
@@ -39,13 +39,13 @@ for (const lang of ['zh', 'en'] as const) {
     await testPane.evaluate((el) => { el.scrollTop = 1500; });
 
     // open more tools from the menu; each becomes a tab
-    await page.locator('[data-tool="news"]').click();
-    await expect(page).toHaveURL(/\/news$/);
-    await expect(page.locator('[data-pane="news"]').getByText(L.na)).toBeVisible();
-    await page.locator('[data-tool="irsCal"]').click();
+    await page.locator('[data-tool="fastCalculation"]').click();
+    await expect(page).toHaveURL(/\/fastCalculation$/);
+    await expect(page.locator('[data-pane="fastCalculation"]').getByText(L.na)).toBeVisible();
+    await page.locator('[data-tool="fxStrategyFilter"]').click();
     await expect(page.locator('[data-tab]')).toHaveCount(3);
-    await expect(page.locator('.tab--active')).toContainText(L.irs);
-    expect(await storedTabs(page)).toEqual(['test', 'news', 'irsCal']);
+    await expect(page.locator('.tab--active')).toContainText(L.second);
+    expect(await storedTabs(page)).toEqual(['test', 'fastCalculation', 'fxStrategyFilter']);
     // the hidden test pane is still mounted
     await expect(testPane).toBeHidden();
     await expect(testPane).toHaveCount(1);
@@ -59,7 +59,7 @@ for (const lang of ['zh', 'en'] as const) {
     // /exchangeSpread is not kept alive: its pane unmounts when switched away from
     await page.locator('[data-tool="exchangeSpread"]').click();
     await expect(page.locator('[data-pane="exchangeSpread"]')).toHaveCount(1);
-    await page.locator('[data-tab="news"] [role="tab"]').click();
+    await page.locator('[data-tab="fastCalculation"] [role="tab"]').click();
     await expect(page.locator('[data-pane="exchangeSpread"]')).toHaveCount(0);
     await expect(page.locator('[data-tab="exchangeSpread"]')).toContainText(L.spread);
 
@@ -69,16 +69,16 @@ for (const lang of ['zh', 'en'] as const) {
     }
 
     // closing the active tab activates its right neighbour
-    await page.locator('[data-tab="news"] [role="tab"]').click();
-    await page.locator('[data-tab="news"] .tab__close').click();
-    await expect(page).toHaveURL(/\/irsCal$/);
-    expect(await storedTabs(page)).toEqual(['test', 'irsCal', 'exchangeSpread']);
+    await page.locator('[data-tab="fastCalculation"] [role="tab"]').click();
+    await page.locator('[data-tab="fastCalculation"] .tab__close').click();
+    await expect(page).toHaveURL(/\/fxStrategyFilter$/);
+    expect(await storedTabs(page)).toEqual(['test', 'fxStrategyFilter', 'exchangeSpread']);
 
     // a reload restores the tabs from localStorage; the URL names the active one
     await page.reload();
     await expect(page.locator('[data-tab]')).toHaveCount(3);
-    await expect(page.locator('.tab--active')).toContainText(L.irs);
-    expect(await page.evaluate(() => localStorage.getItem('lastPath'))).toBe('irsCal');
+    await expect(page.locator('.tab--active')).toContainText(L.second);
+    expect(await page.evaluate(() => localStorage.getItem('lastPath'))).toBe('fxStrategyFilter');
   });
 }
 
@@ -111,13 +111,13 @@ test('clients and internal users see different menus', async ({ page }) => {
 });
 
 test('a tool whose code cannot be loaded says so (after one automatic reload) and leaves other tabs alone', async ({ page }) => {
-  await seed(page, sessionStorageInit({ lang: 'en', role: 'internal', extra: { tabs: JSON.stringify([{ name: 'news', label: 'News' }]) } }));
+  await seed(page, sessionStorageInit({ lang: 'en', role: 'internal', extra: { tabs: JSON.stringify([{ name: 'fastCalculation', label: 'Quick Calculation' }]) } }));
   await page.route('**/assets/test-tool-*.js', (route) => route.abort());
   await page.goto(`${server.url}/test`);
   const pane = page.locator('[data-pane="test"]');
   await expect(pane.getByTestId('load-error')).toContainText('could not be loaded');
   await expect(pane.getByRole('button', { name: 'Reload' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).not.toBeNull();
-  await page.locator('[data-tab="news"] [role="tab"]').click();
-  await expect(page.locator('[data-pane="news"]').getByTestId('not-available')).toBeVisible();
+  await page.locator('[data-tab="fastCalculation"] [role="tab"]').click();
+  await expect(page.locator('[data-pane="fastCalculation"]').getByTestId('not-available')).toBeVisible();
 });
