@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { americanBawBatch } from './american-batch';
+import { americanBawBatch, americanQdFpBatch } from './american-batch';
+import { qdFixedPoint } from '../engines/american/qd-fixed-point';
 import { randomVanillaBatch } from './random-inputs';
 import { baroneAdesiWhaley } from '../engines/american/barone-adesi-whaley';
 
@@ -28,5 +29,26 @@ describe('americanBawBatch', () => {
     expect(out[1]).toBeNaN();
     expect(Number.isFinite(out[2])).toBe(true);
     expect(out[3]).toBe(7);
+  });
+});
+
+describe('americanQdFpBatch', () => {
+  it('equals the per-trade qdFixedPoint bit for bit, NaN for bad rows', () => {
+    const n = 300;
+    const inp = randomVanillaBatch(n, 7);
+    inp.t[0] = 0;
+    inp.vol[1] = 0;
+    inp.strike[2] = 0;
+    const out = new Float64Array(n);
+    americanQdFpBatch(inp, out);
+    expect(out[2]).toBeNaN();
+    for (let i = 0; i < n; i++) {
+      if (i === 2) continue;
+      const one = qdFixedPoint({
+        type: inp.omega[i] > 0 ? 'call' : 'put', spot: inp.spot[i], strike: inp.strike[i], t: inp.t[i],
+        rd: inp.rd[i], rf: inp.rf[i], vol: inp.vol[i],
+      });
+      expect(Object.is(out[i], one), `option ${i}: ${out[i]} vs ${one}`).toBe(true);
+    }
   });
 });

@@ -33,3 +33,14 @@ export interface Greeks {
 
 /** Raised for inputs a model cannot price; the API turns it into `{ error }`. */
 export class PricingError extends Error {}
+
+/**
+ * An inverse solve (strike, vol, implied vol...) whose target no input can reach: the
+ * screens show SPEC's "inverse result cannot be obtained, check input" for it, never a
+ * number. A subclass of PricingError, so callers that only know PricingError still refuse.
+ */
+export const NO_INVERSE_MESSAGE = 'inverse result cannot be obtained, check input';
+
+export class InverseSolveError extends PricingError {
+  readonly code = 'NO_INVERSE';
+}

@@ -75,7 +75,14 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
 
 /** Adds calendar months; a day past the end of the target month is clamped to its last day. */
 export function addMonths(date: CalendarDate, n: number): CalendarDate {
-  const { y, m, d } = toYMD(date);
+  return addMonthsYMD(toYMD(date), n);
+}
+
+/**
+ * `addMonths` from a date already split into y-m-d: a schedule rolls every coupon date from
+ * one anchor, and splitting a date (toYMD, a chain of divisions) is most of the cost.
+ */
+export function addMonthsYMD({ y, m, d }: YMD, n: number): CalendarDate {
   const total = y * 12 + (m - 1) + n;
   const ny = Math.floor(total / 12);
   const nm = total - ny * 12 + 1;

@@ -1,107 +1,37 @@
-// Built-in holiday data, 2024-2027, used until the market-data service supplies calendars.
-// Only non-business days are listed (weekend dates inside a holiday block are included where
-// the source lists them; they are harmless). Coverage is the years listed. Sources:
-//  CNY  State Council General Office notices on public holidays: 国办发明电〔2023〕7号 (2024),
-//       〔2024〕12号 (2025, new rules adding Spring Festival Eve and 2 May), 〔2025〕7号 (2026).
-//       2027 is NOT yet known to us: it is projected from the statutory rules (Holidays on
-//       National Annual Holidays and Memorial Days, 2024 revision) and the lunar calendar,
-//       with no make-up working days; replace it with the official notice when published.
-//       Make-up working weekend days are business days for the CNY interbank market (CFETS
-//       opens on them; QuantLib's China::IB does the same). Exchange (SSE) calendars do not.
-//  USD  Federal Reserve Bank of New York holiday schedule (Fedwire): holidays on a Sunday
-//       move to Monday; holidays on a Saturday are not observed (the Fed is open on Friday).
-//       Includes Juneteenth (19 June, since 2022).
-//  EUR  ECB TARGET2/T2 closing days: 1 Jan, Good Friday, Easter Monday, 1 May, 25-26 Dec.
-//  GBP  gov.uk/bank-holidays, England and Wales, with substitute days.
-//  JPY  Cabinet Office national holidays (substitute holidays and citizens' holidays
-//       included; equinox days per the National Astronomical Observatory announcements)
-//       plus bank holidays 2-3 Jan and 31 Dec (Japanese Bankers Association).
-//  HKD  Hong Kong general holidays (Government Gazette); 2027 is projected from the lunar
-//       calendar and the General Holidays Ordinance rules: verify against the gazette.
+// Deprecated compatibility export. The hand-typed 2024-2027 tables that lived here are replaced
+// by dates/calendars (date-holidays and chinese-days packages plus official notices; see
+// docs/calendars.md). Use `calendarFor(ccy)` from './calendars' instead.
+//
+// HOLIDAY_SEED keeps its old shape (HolidayCalendarData per currency) for code that still
+// builds a HolidayCalendar from data. It is derived from the new calendars: 2024-2027 for the
+// rule-based USD, EUR, GBP, JPY; for CNY and HKD only the years with an official notice held
+// (2024-2026 today; the old file projected 2027, which was a guess). Beware: HolidayCalendar
+// does not refuse dates outside `coverage` (weekends only there), calendarFor() does.
 import type { HolidayCalendarData } from './calendar';
+import { toISO } from './date';
+import { calendarFor } from './calendars';
 
-const list = (s: string): string[] => s.trim().split(/\s+/);
+type SeedCode = 'CNY' | 'USD' | 'EUR' | 'GBP' | 'JPY' | 'HKD';
 
-export const HOLIDAY_SEED: Record<'CNY' | 'USD' | 'EUR' | 'GBP' | 'JPY' | 'HKD', HolidayCalendarData> = {
-  CNY: {
-    name: 'CNY',
-    coverage: { fromYear: 2024, toYear: 2027 },
-    holidays: list(`
-      2024-01-01 2024-02-10 2024-02-11 2024-02-12 2024-02-13 2024-02-14 2024-02-15 2024-02-16 2024-02-17
-      2024-04-04 2024-04-05 2024-04-06 2024-05-01 2024-05-02 2024-05-03 2024-05-04 2024-05-05 2024-06-10
-      2024-09-15 2024-09-16 2024-09-17 2024-10-01 2024-10-02 2024-10-03 2024-10-04 2024-10-05 2024-10-06 2024-10-07
-      2025-01-01 2025-01-28 2025-01-29 2025-01-30 2025-01-31 2025-02-01 2025-02-02 2025-02-03 2025-02-04
-      2025-04-04 2025-04-05 2025-04-06 2025-05-01 2025-05-02 2025-05-03 2025-05-04 2025-05-05
-      2025-05-31 2025-06-01 2025-06-02 2025-10-01 2025-10-02 2025-10-03 2025-10-04 2025-10-05 2025-10-06 2025-10-07 2025-10-08
-      2026-01-01 2026-01-02 2026-01-03 2026-02-15 2026-02-16 2026-02-17 2026-02-18 2026-02-19 2026-02-20 2026-02-21
-      2026-02-22 2026-02-23 2026-04-04 2026-04-05 2026-04-06 2026-05-01 2026-05-02 2026-05-03 2026-05-04 2026-05-05
-      2026-06-19 2026-06-20 2026-06-21 2026-09-25 2026-09-26 2026-09-27
-      2026-10-01 2026-10-02 2026-10-03 2026-10-04 2026-10-05 2026-10-06 2026-10-07
-      2027-01-01 2027-02-05 2027-02-08 2027-02-09 2027-02-10 2027-04-05 2027-05-03 2027-05-04
-      2027-06-09 2027-09-15 2027-10-01 2027-10-04 2027-10-05
-    `),
-    workingWeekends: list(`
-      2024-02-04 2024-02-18 2024-04-07 2024-04-28 2024-05-11 2024-09-14 2024-09-29 2024-10-12
-      2025-01-26 2025-02-08 2025-04-27 2025-09-28 2025-10-11
-      2026-01-04 2026-02-14 2026-02-28 2026-05-09 2026-09-20 2026-10-10
-    `),
-  },
-  USD: {
-    name: 'USD',
-    coverage: { fromYear: 2024, toYear: 2027 },
-    holidays: list(`
-      2024-01-01 2024-01-15 2024-02-19 2024-05-27 2024-06-19 2024-07-04 2024-09-02 2024-10-14 2024-11-11 2024-11-28 2024-12-25
-      2025-01-01 2025-01-20 2025-02-17 2025-05-26 2025-06-19 2025-07-04 2025-09-01 2025-10-13 2025-11-11 2025-11-27 2025-12-25
-      2026-01-01 2026-01-19 2026-02-16 2026-05-25 2026-06-19 2026-09-07 2026-10-12 2026-11-11 2026-11-26 2026-12-25
-      2027-01-01 2027-01-18 2027-02-15 2027-05-31 2027-07-05 2027-09-06 2027-10-11 2027-11-11 2027-11-25
-    `),
-  },
-  EUR: {
-    name: 'EUR',
-    coverage: { fromYear: 2024, toYear: 2027 },
-    holidays: list(`
-      2024-01-01 2024-03-29 2024-04-01 2024-05-01 2024-12-25 2024-12-26
-      2025-01-01 2025-04-18 2025-04-21 2025-05-01 2025-12-25 2025-12-26
-      2026-01-01 2026-04-03 2026-04-06 2026-05-01 2026-12-25 2026-12-26
-      2027-01-01 2027-03-26 2027-03-29 2027-05-01 2027-12-25 2027-12-26
-    `),
-  },
-  GBP: {
-    name: 'GBP',
-    coverage: { fromYear: 2024, toYear: 2027 },
-    holidays: list(`
-      2024-01-01 2024-03-29 2024-04-01 2024-05-06 2024-05-27 2024-08-26 2024-12-25 2024-12-26
-      2025-01-01 2025-04-18 2025-04-21 2025-05-05 2025-05-26 2025-08-25 2025-12-25 2025-12-26
-      2026-01-01 2026-04-03 2026-04-06 2026-05-04 2026-05-25 2026-08-31 2026-12-25 2026-12-28
-      2027-01-01 2027-03-26 2027-03-29 2027-05-03 2027-05-31 2027-08-30 2027-12-27 2027-12-28
-    `),
-  },
-  JPY: {
-    name: 'JPY',
-    coverage: { fromYear: 2024, toYear: 2027 },
-    holidays: list(`
-      2024-01-01 2024-01-02 2024-01-03 2024-01-08 2024-02-12 2024-02-23 2024-03-20 2024-04-29 2024-05-03 2024-05-06
-      2024-07-15 2024-08-12 2024-09-16 2024-09-23 2024-10-14 2024-11-04 2024-12-31
-      2025-01-01 2025-01-02 2025-01-03 2025-01-13 2025-02-11 2025-02-24 2025-03-20 2025-04-29 2025-05-05 2025-05-06
-      2025-07-21 2025-08-11 2025-09-15 2025-09-23 2025-10-13 2025-11-03 2025-11-24 2025-12-31
-      2026-01-01 2026-01-02 2026-01-12 2026-02-11 2026-02-23 2026-03-20 2026-04-29 2026-05-04 2026-05-05 2026-05-06
-      2026-07-20 2026-08-11 2026-09-21 2026-09-22 2026-09-23 2026-10-12 2026-11-03 2026-11-23 2026-12-31
-      2027-01-01 2027-01-11 2027-02-11 2027-02-23 2027-03-22 2027-04-29 2027-05-03 2027-05-04 2027-05-05
-      2027-07-19 2027-08-11 2027-09-20 2027-09-23 2027-10-11 2027-11-03 2027-11-23 2027-12-31
-    `),
-  },
-  HKD: {
-    name: 'HKD',
-    coverage: { fromYear: 2024, toYear: 2027 },
-    holidays: list(`
-      2024-01-01 2024-02-10 2024-02-12 2024-02-13 2024-03-29 2024-03-30 2024-04-01 2024-04-04 2024-05-01 2024-05-15
-      2024-06-10 2024-07-01 2024-09-18 2024-10-01 2024-10-11 2024-12-25 2024-12-26
-      2025-01-01 2025-01-29 2025-01-30 2025-01-31 2025-04-04 2025-04-18 2025-04-19 2025-04-21 2025-05-01 2025-05-05
-      2025-05-31 2025-07-01 2025-10-01 2025-10-07 2025-10-29 2025-12-25 2025-12-26
-      2026-01-01 2026-02-17 2026-02-18 2026-02-19 2026-04-03 2026-04-04 2026-04-06 2026-04-07 2026-05-01 2026-05-25
-      2026-06-19 2026-07-01 2026-09-26 2026-10-01 2026-10-19 2026-12-25 2026-12-26
-      2027-01-01 2027-02-06 2027-02-08 2027-02-09 2027-03-26 2027-03-27 2027-03-29 2027-04-05 2027-05-01 2027-05-13
-      2027-06-09 2027-07-01 2027-09-16 2027-10-01 2027-10-08 2027-12-25 2027-12-27
-    `),
-  },
+function seed(code: SeedCode, fromYear: number, toYear: number): HolidayCalendarData {
+  const cal = calendarFor(code);
+  const holidays: string[] = [], workingWeekends: string[] = [];
+  let last = fromYear - 1;
+  for (let y = fromYear; y <= toYear && cal.covers(y); y++) {
+    const data = cal.year(y);
+    for (const h of data.holidays) holidays.push(toISO(h.date));
+    for (const w of data.workingWeekends) workingWeekends.push(toISO(w.date));
+    last = y;
+  }
+  return { name: code, coverage: { fromYear, toYear: last }, holidays, workingWeekends };
+}
+
+/** @deprecated use calendarFor(ccy) from './calendars'. */
+export const HOLIDAY_SEED: Record<SeedCode, HolidayCalendarData> = {
+  CNY: seed('CNY', 2024, 2027),
+  USD: seed('USD', 2024, 2027),
+  EUR: seed('EUR', 2024, 2027),
+  GBP: seed('GBP', 2024, 2027),
+  JPY: seed('JPY', 2024, 2027),
+  HKD: seed('HKD', 2024, 2027),
 };

@@ -1,7 +1,7 @@
 // Schedule generation (coupon/accrual dates), forward or backward from an anchor, with stub
 // handling and the end-of-month rule. Semantics follow QuantLib's Schedule for the rules
 // implemented here (Forward, Backward), so the two can be compared date by date.
-import { type CalendarDate, endOfMonth as dateEndOfMonth, isEndOfMonth } from './date';
+import { type CalendarDate, type YMD, addMonthsYMD, endOfMonth as dateEndOfMonth, isEndOfMonth, toYMD } from './date';
 import { type Calendar, NULL_CALENDAR } from './calendar';
 import { type BusinessDayConvention, adjust, isBusinessEndOfMonth, lastBusinessDayOfMonth } from './business-day';
 import { type Tenor, addTenor } from './tenor';
@@ -39,16 +39,27 @@ export function generateSchedule(spec: ScheduleSpec): Schedule {
   const conv = spec.convention ?? 'Unadjusted';
   const termConv = spec.terminationConvention ?? conv;
   const eom = spec.endOfMonth === true && (tenor.unit === 'M' || tenor.unit === 'Y');
-  const adj = (d: CalendarDate) => adjust(cal, d, conv);
+  // One-entry memo: each rolled date is compared, adjusted, with the previous one, which was
+  // the previous call's argument (halves the calendar lookups of a long schedule).
+  let memoIn = NaN, memoOut = NaN as CalendarDate;
+  const adj = (d: CalendarDate) => {
+    if (d !== memoIn) { memoIn = d; memoOut = adjust(cal, d, conv); }
+    return memoOut;
+  };
 
   let dates: CalendarDate[];
   let regular: boolean[];
   let seed: CalendarDate;
   // Rolled dates count whole tenors from the seed (not step by step), so a 31st survives
   // short months; with EOM a month-end seed rolls to month ends.
+  // Month tenors: the anchor is split into y-m-d once, not once per rolled date (the split is
+  // most of the cost of adding months, and this runs for every coupon of every leg).
+  const months = tenor.unit === 'M' ? tenor.n : tenor.unit === 'Y' ? 12 * tenor.n : 0;
+  let anchor = NaN, anchorYMD: YMD = { y: 0, m: 0, d: 0 }, anchorEom = false;
   const roll = (from: CalendarDate, k: number) => {
-    const d = addTenor(from, { n: tenor.n * k, unit: tenor.unit });
-    return eom && isEndOfMonth(from) ? dateEndOfMonth(d) : d;
+    if (from !== anchor) { anchor = from; anchorYMD = toYMD(from); anchorEom = eom && isEndOfMonth(from); }
+    const d = months > 0 ? addMonthsYMD(anchorYMD, months * k) : addTenor(from, { n: tenor.n * k, unit: tenor.unit });
+    return anchorEom ? dateEndOfMonth(d) : d;
   };
   if (rule === 'backward') {
     dates = [end];

@@ -50,6 +50,12 @@ export class BrownianBridge {
     }
   }
 
+  /** The construction as plain arrays (for a GPU kernel that runs the same bridge). */
+  coefficients(): { bridgeIndex: Int32Array; leftIndex: Int32Array; rightIndex: Int32Array; leftWeight: Float64Array; rightWeight: Float64Array; stdDev: Float64Array } {
+    const { bridgeIndex, leftIndex, rightIndex, leftWeight, rightWeight, stdDev } = this;
+    return { bridgeIndex, leftIndex, rightIndex, leftWeight, rightWeight, stdDev };
+  }
+
   /** Maps n standard normals to the Brownian path values W(t_1..t_n). */
   transform(z: ArrayLike<number>, w: Float64Array): void {
     const n = this.size;

@@ -59,6 +59,13 @@ export class SobolSequence {
     }
   }
 
+  /** Direction numbers (dimension-major, 32 per dimension) and the digital shift, for a GPU kernel that draws the same points. */
+  words(): { directions: Uint32Array; shift: Uint32Array } {
+    const directions = new Uint32Array(this.dimension * BITS);
+    for (let d = 0; d < this.dimension; d++) directions.set(this.v[d], d * BITS);
+    return { directions, shift: Uint32Array.from(this.shift) };
+  }
+
   /** Position the sequence so the next point returned is point number `n` (0-based). */
   skipTo(n: number): void {
     if (!Number.isInteger(n) || n < 0 || n >= 2 ** BITS) throw new RangeError('Sobol index out of range');

@@ -65,12 +65,15 @@ export interface BlockSums {
   syc: number;
 }
 
-export function samplesFor(job: McJob): number {
+/** The block layout reads only these fields, so other job kinds (structured products) share it. */
+export type BlockLayout = Pick<McJob, 'paths' | 'antithetic' | 'generator'>;
+
+export function samplesFor(job: BlockLayout): number {
   return job.antithetic ? Math.max(1, Math.round(job.paths / 2)) : Math.max(1, Math.round(job.paths));
 }
 
 /** The fixed block layout of a job. */
-export function planBlocks(job: McJob): BlockTask[] {
+export function planBlocks(job: BlockLayout): BlockTask[] {
   const total = samplesFor(job);
   const replicas = job.generator === 'sobol' ? Math.min(SOBOL_REPLICAS, total) : 1;
   const tasks: BlockTask[] = [];

@@ -7,6 +7,15 @@ import { fixedBond } from './fixed-bond';
 import { swap } from './swap';
 import { american } from './american';
 import { asian } from './asian';
+import { calendar } from './calendar';
+import { fxDates } from './fx-dates';
+import { accumulator, rangeAccrual, sharkfin, snowball } from './structured';
+import { bondFutureBasis, bondFutureCF, cnBond } from './cn-bond';
+import { bootstrap } from './bootstrap';
+import { swaption } from './swaption';
+import { capFloor } from './cap-floor';
+import { fxImpliedRate } from './fx-implied-rate';
+import { cryptoOption, fxOptionCalculator, listedOption } from './option-tools';
 
 export const modelHandlers: Record<string, ModelHandler> = {
   vanilla,
@@ -20,4 +29,20 @@ export const modelHandlers: Record<string, ModelHandler> = {
   swap,
   american,
   asian,
+  calendar,
+  fxDates,
+  sharkfin,
+  rangeAccrual,
+  snowball,
+  accumulator,
+  cnBond,
+  bondFutureCF,
+  bondFutureBasis,
+  bootstrap,
+  swaption,
+  capFloor,
+  fxImpliedRate,
+  fxOptionCalculator,
+  listedOption,
+  cryptoOption,
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type AmericanInputs, AMERICAN_METHODS, priceAmerican, americanFiniteDifference, andersenLakeOffengenden } from './index';
+import { type AmericanInputs, AMERICAN_METHODS, priceAmerican, americanFiniteDifference, andersenLakeOffengenden, qdFixedPoint } from './index';
+import { exerciseRegime } from './american-inputs';
+import { Xoshiro128 } from '../../math/random';
 import { europeanValue, intrinsic } from './american-inputs';
 import { qlAmerican } from '../../mc/ql-peer';
 
@@ -133,6 +135,58 @@ describe('numerical American method (Andersen-Lake-Offengenden)', () => {
     const v = andersenLakeOffengenden(o);
     expect(v).toBeGreaterThanOrEqual(europeanValue(o) - 1e-12);
     expect(v).toBeGreaterThanOrEqual(intrinsic(o));
+  });
+});
+
+/**
+ * The accuracy grid of the fast method: puts and calls, 1 day to 5 years, vols 5 % to 100 %,
+ * rates -2 % to 15 % with slices r = q (futures, Black-76: b = 0), r = 0 and q = 0, spot
+ * within two standard deviations of the strike (and 0.2 to 5 times it). Deterministic, so a
+ * failure names its case.
+ */
+function accuracyGrid(n: number, seed: number): AmericanInputs[] {
+  const rng = new Xoshiro128(seed);
+  const u = (a: number, b: number) => a + (b - a) * rng.nextDouble();
+  const out: AmericanInputs[] = [];
+  while (out.length < n) {
+    const kind = out.length % 10;
+    let r = u(-0.02, 0.15), q = u(-0.02, 0.15);
+    if (kind < 2) q = r; else if (kind === 2) r = 0; else if (kind === 3) q = 0;
+    const t = Math.exp(u(Math.log(1 / 365), Math.log(5)));
+    const vol = u(0.05, 1.0);
+    const spot = 100 * Math.min(5, Math.max(0.2, Math.exp(u(-2, 2) * vol * Math.sqrt(t))));
+    const o: AmericanInputs = { type: out.length % 2 ? 'call' : 'put', spot, strike: 100, t, rd: r, rf: q, vol };
+    if (exerciseRegime(o) === 'double') continue; // both methods use finite differences there
+    out.push(o);
+  }
+  return out;
+}
+
+describe('qdfp: the fast method against the accurate references', () => {
+  it('is within 1e-6 of the strike of the numerical method (Andersen-Lake-Offengenden) over the grid', () => {
+    for (const o of accuracyGrid(70, 20261123)) {
+      const ref = andersenLakeOffengenden(o);
+      expect(Math.abs(qdFixedPoint(o) - ref), JSON.stringify(o)).toBeLessThan(1e-6 * o.strike);
+    }
+  });
+
+  it('agrees with Crank-Nicolson + Richardson finite differences (an independent method) to 3e-6 of the strike', () => {
+    // FD on a 1000 x 1000 grid (with Richardson) is itself good to ~1e-6 of the strike here.
+    const cases: AmericanInputs[] = [
+      { type: 'call', spot: 105, strike: 100, t: 2, rd: 0.03, rf: 0.03, vol: 0.25 }, // futures option: b = 0
+      { type: 'put', spot: 120, strike: 100, t: 5, rd: 0.06, rf: 0.01, vol: 0.25 },
+      { type: 'call', spot: 1.1, strike: 1.15, t: 0.5, rd: 0.01, rf: 0.045, vol: 0.1 },
+    ];
+    for (const o of cases) {
+      const fd = americanFiniteDifference(o, { spaceSteps: 1000, timeSteps: 1000 });
+      expect(Math.abs(qdFixedPoint(o) - fd)).toBeLessThan(3e-6 * o.strike);
+    }
+  });
+
+  it('prices in the exercise region at intrinsic, and the European and zero-rate regimes exactly', () => {
+    expect(qdFixedPoint({ type: 'put', spot: 20, strike: 100, t: 1, rd: 0.08, rf: 0, vol: 0.2 })).toBe(80);
+    const noEarly: AmericanInputs = { type: 'put', spot: 95, strike: 100, t: 1, rd: 0, rf: 0.02, vol: 0.2 };
+    expect(qdFixedPoint(noEarly)).toBe(Math.max(europeanValue(noEarly), intrinsic(noEarly)));
   });
 });
 

@@ -22,24 +22,36 @@ function priceFromMoments(o: ArithmeticAsianInputs, m1: number, m2: number): num
   return Math.exp(-o.rd * o.expiry) * blackScholesPrice(o.type, m1, o.strike, 1, 0, 0, Math.sqrt(v));
 }
 
+/**
+ * First two moments of the arithmetic average of fixings with forwards `forwards[i]` at
+ * times `times[i]` (ascending) under one lognormal volatility:
+ *   m1 = (1/n) sum F_i,   m2 = (1/n^2) sum_i sum_j F_i F_j e^{vol^2 min(t_i, t_j)},
+ * the double sum in O(n) with a running suffix sum. Shared by Turnbull-Wakeman here and by
+ * the FX calculator's seasoned average-rate and average-strike legs.
+ */
+export function arithmeticAverageMoments(forwards: ArrayLike<number>, times: ArrayLike<number>, vol: number): { m1: number; m2: number } {
+  const n = forwards.length;
+  const v2 = vol * vol;
+  let m1 = 0;
+  let m2 = 0;
+  let suffix = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    const f = forwards[i];
+    m1 += f;
+    m2 += f * Math.exp(v2 * times[i]) * (f + 2 * suffix);
+    suffix += f;
+  }
+  return { m1: m1 / n, m2: m2 / (n * n) };
+}
+
 export function turnbullWakemanDiscrete(o: ArithmeticAsianInputs & { fixings: readonly number[] }): number {
   const n = o.fixings.length;
   if (n === 0) throw new RangeError('at least one fixing is needed');
   const t = [...o.fixings].sort((a, b) => a - b);
   const b = o.rd - o.rf;
-  const v2 = o.vol * o.vol;
-  let m1 = 0;
-  for (let i = 0; i < n; i++) m1 += Math.exp(b * t[i]);
-  // sum_i e^{(b + vol^2) t_i} (e^{b t_i} + 2 sum_{j > i} e^{b t_j}), with a running suffix sum.
-  let m2 = 0;
-  let suffix = 0;
-  for (let i = n - 1; i >= 0; i--) {
-    const ebt = Math.exp(b * t[i]);
-    m2 += Math.exp((b + v2) * t[i]) * (ebt + 2 * suffix);
-    suffix += ebt;
-  }
-  const s = o.spot;
-  return priceFromMoments(o, (s * m1) / n, (s * s * m2) / (n * n));
+  const forwards = t.map((ti) => o.spot * Math.exp(b * ti));
+  const { m1, m2 } = arithmeticAverageMoments(forwards, t, o.vol);
+  return priceFromMoments(o, m1, m2);
 }
 
 /** (e^{x t} - 1) / x, continuous at x = 0. */

@@ -47,13 +47,26 @@ export function premiumQuotes(value: number, spot: number, strike: number, notio
   };
 }
 
-/** Delta of a vanilla in the given convention (per unit of foreign notional). */
-export function fxDelta(type: OptionType, strike: number, m: FxInputs, convention: DeltaConvention): number {
+/**
+ * The forward-form inputs every FX delta and ATM formula needs: the forward to delivery F,
+ * the standard deviation sd = vol sqrt(time to expiry), and the foreign discount factor
+ * `dfForeign` from the spot date to delivery (e^{-rf t} when expiry, delivery and spot lag
+ * are not told apart). Spot deltas are forward deltas times dfForeign.
+ */
+export interface FxForwardTerms {
+  forward: number;
+  sd: number;
+  dfForeign: number;
+}
+
+export function forwardTerms(m: FxInputs): FxForwardTerms {
+  return { forward: m.spot * Math.exp((m.rd - m.rf) * m.t), sd: m.vol * Math.sqrt(m.t), dfForeign: Math.exp(-m.rf * m.t) };
+}
+
+/** Delta of a vanilla in the given convention, from forward terms (per unit of foreign notional). */
+export function fxDeltaForward(type: OptionType, strike: number, f: FxForwardTerms, convention: DeltaConvention): number {
   const w = type === 'call' ? 1 : -1;
-  const { spot, t, rd, rf, vol } = m;
-  const sd = vol * Math.sqrt(t);
-  const fwd = spot * Math.exp((rd - rf) * t);
-  const df = Math.exp(-rf * t);
+  const { forward: fwd, sd, dfForeign: df } = f;
   const d1 = Math.log(fwd / strike) / sd + 0.5 * sd;
   const d2 = d1 - sd;
   switch (convention) {
@@ -64,22 +77,33 @@ export function fxDelta(type: OptionType, strike: number, m: FxInputs, conventio
   }
 }
 
+/** Delta of a vanilla in the given convention (per unit of foreign notional). */
+export function fxDelta(type: OptionType, strike: number, m: FxInputs, convention: DeltaConvention): number {
+  return fxDeltaForward(type, strike, forwardTerms(m), convention);
+}
+
 function isSpotConvention(c: DeltaConvention): boolean {
   return c === 'spot' || c === 'spotPremiumAdjusted';
 }
 
 /**
- * Strike with the given delta (calls: positive, puts: negative). For premium-adjusted calls
- * the delta K/F N(d2) rises and then falls in K: we return the strike on the right of the
- * maximum (the market convention) and reject deltas above the maximum.
+ * The largest premium-adjusted call delta in forward terms (K/F N(d2) at the max-delta
+ * strike); spot conventions scale it by dfForeign.
  */
-export function strikeFromDelta(type: OptionType, delta: number, m: FxInputs, convention: DeltaConvention): number {
+export function maxPremiumAdjustedCallDelta(f: FxForwardTerms, convention: DeltaConvention): number {
+  const k = maxDeltaStrike(f.forward, f.sd);
+  return fxDeltaForward('call', k, f, convention);
+}
+
+/**
+ * Strike with the given delta from forward terms (calls: positive, puts: negative). For
+ * premium-adjusted calls the delta K/F N(d2) rises and then falls in K: we return the strike
+ * on the right of the maximum (the market convention) and reject deltas above the maximum.
+ */
+export function strikeFromDeltaForward(type: OptionType, delta: number, f: FxForwardTerms, convention: DeltaConvention): number {
   const w = type === 'call' ? 1 : -1;
-  const { spot, t, rd, rf, vol } = m;
-  if (!(t > 0 && vol > 0)) throw new PricingError('strike from delta needs t > 0 and vol > 0');
-  const sd = vol * Math.sqrt(t);
-  const fwd = spot * Math.exp((rd - rf) * t);
-  const df = Math.exp(-rf * t);
+  const { forward: fwd, sd, dfForeign: df } = f;
+  if (!(sd > 0)) throw new PricingError('strike from delta needs t > 0 and vol > 0');
   // in forward terms, positive
   const target = (w * delta) / (isSpotConvention(convention) ? df : 1);
   if (!(target > 0 && target < 1)) throw new PricingError(`delta out of range for a ${type}: ${delta}`);
@@ -103,6 +127,16 @@ export function strikeFromDelta(type: OptionType, delta: number, m: FxInputs, co
   return brentRoot((k) => paDelta(k) - target, kMax, hi, { xTol: 1e-14 * fwd });
 }
 
+/**
+ * Strike with the given delta (calls: positive, puts: negative). For premium-adjusted calls
+ * the delta K/F N(d2) rises and then falls in K: we return the strike on the right of the
+ * maximum (the market convention) and reject deltas above the maximum.
+ */
+export function strikeFromDelta(type: OptionType, delta: number, m: FxInputs, convention: DeltaConvention): number {
+  if (!(m.t > 0 && m.vol > 0)) throw new PricingError('strike from delta needs t > 0 and vol > 0');
+  return strikeFromDeltaForward(type, delta, forwardTerms(m), convention);
+}
+
 /** Strike of the largest premium-adjusted call delta: sd N(d2) = phi(d2). */
 export function maxDeltaStrike(fwd: number, sd: number): number {
   // phi(d)/N(d) falls from +inf to 0, so sd - phi/N has one root; ratio form avoids underflow.
@@ -110,16 +144,20 @@ export function maxDeltaStrike(fwd: number, sd: number): number {
   return fwd * Math.exp(-(d2 + 0.5 * sd) * sd);
 }
 
+/** ATM strike from forward terms; `spot` is the spot rate (for the `spot` convention). */
+export function atmStrikeForward(spot: number, f: FxForwardTerms, convention: AtmConvention): number {
+  const v = f.sd * f.sd;
+  switch (convention) {
+    case 'spot': return spot;
+    case 'forward': return f.forward;
+    case 'deltaNeutral': return f.forward * Math.exp(0.5 * v);
+    case 'deltaNeutralPremiumAdjusted': return f.forward * Math.exp(-0.5 * v);
+  }
+}
+
 /** ATM strike: spot, forward, or delta-neutral straddle (unadjusted or premium-adjusted delta). */
 export function atmStrike(m: FxInputs, convention: AtmConvention): number {
-  const fwd = m.spot * Math.exp((m.rd - m.rf) * m.t);
-  const v = m.vol * m.vol * m.t;
-  switch (convention) {
-    case 'spot': return m.spot;
-    case 'forward': return fwd;
-    case 'deltaNeutral': return fwd * Math.exp(0.5 * v);
-    case 'deltaNeutralPremiumAdjusted': return fwd * Math.exp(-0.5 * v);
-  }
+  return atmStrikeForward(m.spot, forwardTerms(m), convention);
 }
 
 export interface FxVanillaResult extends PremiumQuotes {

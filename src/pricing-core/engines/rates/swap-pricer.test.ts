@@ -123,3 +123,122 @@ describe('OIS vs QuantLib OvernightIndexedSwap (daily compounding, null calendar
     }
   });
 });
+
+describe('seasoned swaps: past fixings (vs QuantLib index fixings)', () => {
+  it('term index, fixing lag 2 days: started periods use the stored fixing; NPV equals VanillaSwap', async () => {
+    const { NULL_CALENDAR } = await import('../../dates/calendar');
+    const { fixingsFrom } = await import('./swap-pricer');
+    const { toISO } = await import('../../dates/date');
+    const r = rng(404);
+    for (let i = 0; i < 12; i++) {
+      const start = fromISO('2024-03-11');
+      const valuation = addDays(start, 10 + Math.floor(r() * 500));
+      ql.Settings.evaluationDate.set(toQL(valuation));
+      const end = addMonths(start, 12 * (2 + Math.floor(r() * 4)));
+      const days = [0, 30, 91, 182, 365, 730, 1095, 1825, 2555];
+      const dfs = days.map((d) => Math.exp(-(0.02 + 0.02 * r()) * d / 365));
+      const curve = new DiscountCurve({ times: days.map((d) => d / 365), discounts: dfs });
+      const record: Record<string, number> = {};
+      const swap = makeSwap({ startDate: start, endDate: end, fixedFrequency: 1, floatFrequency: 4, fixedDayCount: 'ACT/365F', floatDayCount: 'ACT/360', fixedRate: 0.03, notional: 1e8, payer: true, fixingLag: 2, fixingCalendar: NULL_CALENDAR, spread: 0.001 });
+      const qc = qlCurve(valuation, days, dfs);
+      const h = new ql.Handle(qc);
+      const index = new ql.IborIndex('TST3M', new ql.Period().init1(3, ql.TimeUnit.Months), 2, new ql.USDCurrency(), new ql.NullCalendar(),
+        ql.BusinessDayConvention.Unadjusted, false, new ql.Actual360(), h);
+      index.clearFixings();
+      for (const p of swap.float.periods) {
+        if (p.fixingDate! < valuation) {
+          const fix = 0.01 + 0.03 * r();
+          record[toISO(p.fixingDate!)] = fix;
+          index.addFixing(toQL(p.fixingDate!), fix);
+        }
+      }
+      const ours = priceSwap(swap, { valuationDate: valuation, discount: curve, fixings: fixingsFrom(record) });
+      const sched = (f: ql.Frequency) => new ql.Schedule().init2(toQL(start), toQL(end), new ql.Period().init2(f), new ql.NullCalendar(),
+        ql.BusinessDayConvention.Unadjusted, ql.BusinessDayConvention.Unadjusted, ql.DateGeneration.Rule.Forward, false);
+      const qs = new ql.VanillaSwap(ql.VanillaSwap.Type.Payer, 1e8, sched(ql.Frequency.Annual), 0.03, new ql.Actual365Fixed(), sched(ql.Frequency.Quarterly), index, 0.001, new ql.Actual360(), ql.BusinessDayConvention.Unadjusted);
+      qs.setPricingEngine(new ql.DiscountingSwapEngine(h));
+      expect(Math.abs(ours.npv - qs.NPV()) / 1e8).toBeLessThan(1e-10);
+      // A fixing that is needed but missing is an error naming its date (the latest one belongs
+      // to the current period, which is not paid yet).
+      const missing = Object.keys(record).sort().at(-1);
+      if (missing) {
+        const { [missing]: _, ...rest } = record;
+        expect(() => priceSwap(swap, { valuationDate: valuation, discount: curve, fixings: fixingsFrom(rest) })).toThrow(new RegExp(missing));
+      }
+    }
+  });
+
+  it('compounded overnight, daily resets, payment lag 2: NPV equals OvernightIndexedSwap with past fixings', async () => {
+    const { NULL_CALENDAR } = await import('../../dates/calendar');
+    const { fixingsFrom } = await import('./swap-pricer');
+    const { toISO } = await import('../../dates/date');
+    const r = rng(515);
+    const start = fromISO('2024-09-16');
+    for (let i = 0; i < 6; i++) {
+      const valuation = addDays(start, 5 + Math.floor(r() * 600));
+      ql.Settings.evaluationDate.set(toQL(valuation));
+      const end = addMonths(start, 12 * (2 + Math.floor(r() * 3)));
+      const days = [0, 7, 30, 91, 182, 365, 730, 1095, 1825];
+      const dfs = days.map((d) => Math.exp(-(0.03 + 0.015 * r()) * d / 365));
+      const curve = new DiscountCurve({ times: days.map((d) => d / 365), discounts: dfs });
+      const h = new ql.Handle(qlCurve(valuation, days, dfs));
+      const sofr = new ql.OvernightIndex('SOFRT', 0, new ql.USDCurrency(), new ql.NullCalendar(), new ql.Actual360(), h);
+      sofr.clearFixings();
+      const record: Record<string, number> = {};
+      for (let d = start; d < valuation; d = addDays(d, 1)) {
+        const fix = 0.03 + 0.02 * r();
+        record[toISO(d)] = fix;
+        sofr.addFixing(toQL(d), fix);
+      }
+      const swap = makeSwap({ startDate: start, endDate: end, fixedFrequency: 1, floatFrequency: 1, fixedDayCount: 'ACT/360', floatDayCount: 'ACT/360', fixedRate: 0.035, notional: 1e8, payer: false,
+        floatIndex: 'compounded', paymentLag: 2, paymentCalendar: NULL_CALENDAR, resets: { step: 'daily', calendar: NULL_CALENDAR, fixingLag: 0 } });
+      const ours = priceSwap(swap, { valuationDate: valuation, discount: curve, fixings: fixingsFrom(record) });
+      const sched = new ql.Schedule().init2(toQL(start), toQL(end), new ql.Period().init2(ql.Frequency.Annual), new ql.NullCalendar(),
+        ql.BusinessDayConvention.Unadjusted, ql.BusinessDayConvention.Unadjusted, ql.DateGeneration.Rule.Forward, false);
+      const ois = new ql.OvernightIndexedSwap().oisInit1(ql.OvernightIndexedSwap.Type.Receiver, 1e8, sched, 0.035, new ql.Actual360(), sofr, 0, 2,
+        ql.BusinessDayConvention.Unadjusted, new ql.NullCalendar(), false);
+      ois.setPricingEngine(new ql.DiscountingSwapEngine(h));
+      expect(Math.abs(ours.npv - ois.NPV()) / 1e8).toBeLessThan(1e-10);
+    }
+  });
+
+  it('weekly compounded (FR007 style): past resets fixed the business day before, the rest projected', async () => {
+    const { HolidayCalendar } = await import('../../dates/calendar');
+    const { HOLIDAY_SEED } = await import('../../dates/holiday-seed');
+    const { addBusinessDays } = await import('../../dates/business-day');
+    const { fixingsFrom, swapCashflows } = await import('./swap-pricer');
+    const { toISO } = await import('../../dates/date');
+    const cny = HolidayCalendar.fromData(HOLIDAY_SEED.CNY);
+    const start = fromISO('2025-04-21'), valuation = fromISO('2025-05-12');
+    const swap = makeSwap({ startDate: start, endDate: fromISO('2026-04-21'), fixedFrequency: 4, floatFrequency: 4, fixedDayCount: 'ACT/365F', floatDayCount: 'ACT/365F', fixedRate: 0.016, notional: 1e8, payer: true,
+      floatIndex: 'compounded', calendar: cny, convention: 'ModifiedFollowing', resets: { step: 7, calendar: cny, fixingLag: 1 } });
+    const curve = DiscountCurve.fromZeroRates([[0, 0.015], [1, 0.016], [2, 0.017]]);
+    // Resets 04-21, 04-28, 05-05, 05-12 (fixed on 04-18 (Fri), 04-27 (a CNY make-up Sunday), 04-30, 05-09).
+    const record = { '2025-04-18': 0.017, '2025-04-27': 0.018, '2025-04-30': 0.021, '2025-05-09': 0.016 };
+    expect(toISO(addBusinessDays(cny, fromISO('2025-04-28'), -1))).toBe('2025-04-27');
+    const first = swap.float.periods[0];
+    const tau = (a: string, b: string) => (fromISO(b) - fromISO(a)) / 365;
+    // 05-12's fixing (dated 05-09 < valuation) is known too: projection starts at 05-19.
+    const known = (1 + 0.017 * tau('2025-04-21', '2025-04-28')) * (1 + 0.018 * tau('2025-04-28', '2025-05-05')) * (1 + 0.021 * tau('2025-05-05', '2025-05-12')) * (1 + 0.016 * tau('2025-05-12', '2025-05-19'));
+    const t = (d: CalendarDate) => (d - valuation) / 365;
+    const expected = 1e8 * (known * curve.discount(t(fromISO('2025-05-19'))) / curve.discount(t(first.end)) - 1);
+    const rows = swapCashflows(swap, { valuationDate: valuation, discount: curve, fixings: fixingsFrom(record) });
+    const row = rows.find((x) => x.leg === 'float' && x.start === first.start)!;
+    expect(row.amount).toBeCloseTo(expected, 6);
+    expect(row.rateSource).toBe('partlyFixed');
+    expect(row.pv).toBeCloseTo(expected * curve.discount(t(first.payment)), 6);
+    expect(rows.filter((x) => x.leg === 'fixed').every((x) => x.amount < 0)).toBe(true);
+    // Leg sums of the rows are the pricer's leg PVs.
+    const v = priceSwap(swap, { valuationDate: valuation, discount: curve, fixings: fixingsFrom(record) });
+    expect(rows.reduce((s, x) => s + x.pv, 0)).toBeCloseTo(v.npv, 6);
+    expect(() => priceSwap(swap, { valuationDate: valuation, discount: curve, fixings: fixingsFrom({ '2025-04-18': 0.017 }) })).toThrow(/2025-04-27/);
+  });
+
+  it('latestOnOrBefore fixings (LPR, published monthly)', async () => {
+    const { fixingsFrom } = await import('./swap-pricer');
+    const f = fixingsFrom({ '2025-05-20': 0.03, '2025-06-20': 0.029 }, 'latestOnOrBefore');
+    expect(f(fromISO('2025-06-19'))).toBe(0.03);
+    expect(f(fromISO('2025-06-20'))).toBe(0.029);
+    expect(f(fromISO('2025-05-19'))).toBeUndefined();
+  });
+});

@@ -25,6 +25,24 @@ describe('bootstrap Jacobian', () => {
     expect(J[0][0]).toBeGreaterThan(0.95);
     expect(J[0][0]).toBeLessThan(1.05);
   });
+  it('equals central finite differences of re-bootstrapped zero rates, for every interpolation', async () => {
+    const { pillarDate } = await import('./bootstrap');
+    const { curveTime } = await import('./discount-curve');
+    for (const interpolation of ['logLinearDiscount', 'linearZero', 'naturalCubicZero'] as const) {
+      const J = bootstrapJacobian({ valuationDate: v, instruments: insts, interpolation });
+      const sorted = [...insts].sort((a, b) => pillarDate(a) - pillarDate(b));
+      const times = sorted.map((i) => curveTime(v, pillarDate(i)));
+      const h = 1e-6;
+      sorted.forEach((inst, j) => {
+        const zeros = (dq: number) => {
+          const c = bootstrapCurve({ valuationDate: v, interpolation, instruments: sorted.map((x, k) => (k === j ? withQuote(x, marketQuote(inst) + dq) : x)) }).curve;
+          return times.map((t) => c.zeroRate(t));
+        };
+        const up = zeros(h), dn = zeros(-h);
+        for (let i = 0; i < times.length; i++) expect(J[i][j]).toBeCloseTo((up[i] - dn[i]) / (2 * h), 6);
+      });
+    }
+  });
   it('withQuote round-trips every instrument kind', () => {
     for (const i of insts) expect(marketQuote(withQuote(i, 0.0123))).toBeCloseTo(0.0123, 14);
     const r = bootstrapCurve({ valuationDate: v, instruments: insts.map((i) => withQuote(i, marketQuote(i) + 1e-4)) });

@@ -1,8 +1,8 @@
 // Sensitivity of a bootstrapped curve to its input quotes: J[i][j] = d zeroRate(pillar i) /
-// d quote j, by central finite differences (re-bootstrapping with one quote bumped). With a
-// sequential bootstrap J is lower triangular: a node depends only on instruments up to it.
-import { type BootstrapInput, type CurveInstrument, bootstrapCurve, marketQuote, pillarDate } from './bootstrap';
-import { curveTime } from './discount-curve';
+// d quote j (both in pillar order), exact, from the compiled bootstrap's Jacobian (implicit
+// function theorem: no re-bootstrapping). With a local interpolation (log-linear DF, linear zero)
+// J is lower triangular: a node depends only on instruments up to it; the spline couples all.
+import { type BootstrapInput, type CurveInstrument, CurveBootstrap } from './bootstrap';
 
 /** The same instrument quoted at `q` (a rate; futures are re-priced as 100(1 - q - adj)). */
 export function withQuote(inst: CurveInstrument, q: number): CurveInstrument {
@@ -13,19 +13,10 @@ export function withQuote(inst: CurveInstrument, q: number): CurveInstrument {
   }
 }
 
-export function bootstrapJacobian(input: BootstrapInput, bump = 1e-6): number[][] {
-  const sorted = [...input.instruments].sort((a, b) => pillarDate(a) - pillarDate(b));
-  const times = sorted.map((i) => curveTime(input.valuationDate, pillarDate(i)));
-  const zeros = (insts: CurveInstrument[]) => {
-    const c = bootstrapCurve({ ...input, instruments: insts }).curve;
-    return times.map((t) => c.zeroRate(t));
-  };
-  const J = times.map(() => new Array<number>(sorted.length).fill(0));
-  sorted.forEach((inst, j) => {
-    const q = marketQuote(inst);
-    const up = zeros(sorted.map((x, k) => (k === j ? withQuote(x, q + bump) : x)));
-    const dn = zeros(sorted.map((x, k) => (k === j ? withQuote(x, q - bump) : x)));
-    for (let i = 0; i < times.length; i++) J[i][j] = (up[i] - dn[i]) / (2 * bump);
-  });
-  return J;
+export function bootstrapJacobian(input: BootstrapInput): number[][] {
+  const b = new CurveBootstrap(input);
+  const L = b.solveLogDiscounts();
+  const dL = b.logDiscountJacobian(L);
+  // zero_i = -L_i / t_i
+  return dL.map((row, i) => Array.from(row, (x) => -x / b.times[i + 1]));
 }

@@ -9,7 +9,7 @@ import { PricingError } from '../../core/types';
 import { blackScholesPrice } from '../../engines/black/black-scholes';
 import { atmStrike, strikeFromDelta, type AtmConvention, type DeltaConvention, type FxInputs } from '../../engines/fx/fx-conventions';
 import { vannaVolgaVol, type VvPillars } from './vanna-volga';
-import { calibrateSabr, sabrVol, type SabrParams } from './sabr';
+import { calibrateSabr, sabrVol, type SabrParams } from '../sabr/sabr';
 
 export interface SmileQuotes {
   t: number;
