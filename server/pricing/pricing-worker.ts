@@ -2,6 +2,9 @@
 import { parentPort } from 'node:worker_threads';
 import { priceBatch } from '../../src/pricing-core/api/price-request';
 import type { PoolReply, PoolRequest } from './pricing-pool';
+import { loadNoticesFromEnv } from '../../src/pricing-core/dates/calendars/notice-files';
+
+loadNoticesFromEnv(); // official holiday notices named in CALENDAR_NOTICES (docs/calendars.md)
 
 parentPort!.on('message', (m: PoolRequest) => {
   let reply: PoolReply;

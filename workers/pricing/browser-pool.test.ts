@@ -3,16 +3,10 @@
 // statistical error where Chromium exposes an adapter (SwiftShader with
 // --enable-unsafe-webgpu). The page and worker are bundled with esbuild and served from a
 // loopback HTTP server on a random port.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
 import { runMonteCarlo, type McResult } from '../../src/pricing-core/mc/engine';
 import type { McJob } from '../../src/pricing-core/mc/job';
-
-const here = fileURLToPath(new URL('.', import.meta.url));
+import { mcWorkerPage } from './testing/browser-page';
 
 const PAGE_ENTRY = `
 import { createBrowserMcPool } from './browser-pool';
@@ -31,13 +25,6 @@ w.runGpu = async (job: any) => {
 w.ready = true;
 `;
 
-async function bundle(): Promise<{ page: string; worker: string }> {
-  const common = { bundle: true, format: 'esm' as const, write: false, platform: 'browser' as const, target: 'es2022', logLevel: 'silent' as const };
-  const page = await build({ ...common, stdin: { contents: PAGE_ENTRY, resolveDir: here, loader: 'ts', sourcefile: 'page.ts' } });
-  const worker = await build({ ...common, entryPoints: [`${here}browser-mc-worker.ts`] });
-  return { page: page.outputFiles![0].text, worker: worker.outputFiles![0].text };
-}
-
 const job = (generator: 'sobol' | 'pseudo'): McJob => ({
   model: { spot: 100, rd: 0.03, rf: 0.01, vol: 0.2 },
   fixings: [0, 0.25, 0.5, 0.75, 1],
@@ -51,38 +38,13 @@ const job = (generator: 'sobol' | 'pseudo'): McJob => ({
 });
 
 describe('MC in the browser: Web Worker pool and WebGPU', () => {
-  let server: Server;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    const { page: pageJs, worker: workerJs } = await bundle();
-    server = createServer((req, res) => {
-      const js = (body: string) => res.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
-      if (req.url === '/page.js') return js(pageJs);
-      if (req.url === '/browser-mc-worker.ts') return js(workerJs);
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-webgpu'],
-    });
-    page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
-  });
+  const page = mcWorkerPage(PAGE_ENTRY);
 
   it('the Web Worker pool gives the same bits with 1 and 3 workers, and the Node answer to 1e-12', async () => {
     for (const g of ['pseudo', 'sobol'] as const) {
       const node = runMonteCarlo(job(g));
       const run = (n: number) =>
-        page.evaluate(([j, k]) => (window as unknown as { runPool: (j: unknown, k: number) => Promise<McResult> }).runPool(j, k), [job(g), n] as const);
+        page().evaluate(([j, k]) => (window as unknown as { runPool: (j: unknown, k: number) => Promise<McResult> }).runPool(j, k), [job(g), n] as const);
       const one = await run(1);
       expect(await run(3)).toEqual(one);
       // Across JavaScript engines (Chromium's V8 against Node's) Math.exp/log may differ in
@@ -95,7 +57,7 @@ describe('MC in the browser: Web Worker pool and WebGPU', () => {
 
   it('the WebGPU kernel agrees with the CPU engine within 3 standard errors', async (ctx) => {
     const gpuJob = { ...job('pseudo'), paths: 65_536 };
-    const got = (await page.evaluate((j) => (window as unknown as { runGpu: (j: unknown) => Promise<unknown> }).runGpu(j), gpuJob)) as McResult & { skip?: string };
+    const got = (await page().evaluate((j) => (window as unknown as { runGpu: (j: unknown) => Promise<unknown> }).runGpu(j), gpuJob)) as McResult & { skip?: string };
     if (got.skip) {
       console.warn(`browser WebGPU test skipped: ${got.skip}`);
       ctx.skip(got.skip);

@@ -7,7 +7,10 @@
 import type { BlockSums, BlockTask, McJob } from '../../src/pricing-core/mc/job';
 import { planBlocks } from '../../src/pricing-core/mc/job';
 import { combineBlocks, type McResult, validateJob } from '../../src/pricing-core/mc/engine';
-import type { BlockReply, BlockRequest } from './block-protocol';
+import type { StructuredBlockSums, StructuredJob } from '../../src/pricing-core/mc/structured/program';
+import { combineStructured, type StructuredMcResult } from '../../src/pricing-core/mc/structured/combine';
+import { validateStructuredJob } from '../../src/pricing-core/mc/structured';
+import type { AnyBlockSums, AnyMcJob, BlockReply, BlockRequest } from './block-protocol';
 
 /** The little a pool needs from a worker, whichever platform provides it. */
 export interface WorkerEndpoint {
@@ -41,17 +44,28 @@ export class McWorkerPool {
   run(job: McJob): Promise<McResult> {
     if (this.state === 'closed') return Promise.reject(new Error('worker pool is closed'));
     validateJob(job);
-    const result = this.queue.then(() => this.execute(job));
+    return this.enqueue(job, (sums) => combineBlocks(job, sums as BlockSums[]));
+  }
+
+  /** A structured-product job (mc/structured): same blocks, same bits for any worker count. */
+  runStructured(job: StructuredJob): Promise<StructuredMcResult> {
+    if (this.state === 'closed') return Promise.reject(new Error('worker pool is closed'));
+    validateStructuredJob(job);
+    return this.enqueue(job, (sums) => combineStructured(job, sums as StructuredBlockSums[]));
+  }
+
+  private enqueue<R>(job: AnyMcJob, combine: (sums: AnyBlockSums[]) => R): Promise<R> {
+    const result = this.queue.then(() => this.execute(job, combine));
     this.queue = result.catch(() => undefined);
     return result;
   }
 
-  private execute(job: McJob): Promise<McResult> {
+  private execute<R>(job: AnyMcJob, combine: (sums: AnyBlockSums[]) => R): Promise<R> {
     const tasks = planBlocks(job);
     const chunks: BlockTask[][] = [];
     for (let i = 0; i < tasks.length; i += CHUNK_BLOCKS) chunks.push(tasks.slice(i, i + CHUNK_BLOCKS));
-    const sums: BlockSums[] = [];
-    return new Promise<McResult>((resolve, reject) => {
+    const sums: AnyBlockSums[] = [];
+    return new Promise<R>((resolve, reject) => {
       let next = 0;
       let outstanding = 0;
       let failed = false;
@@ -64,7 +78,13 @@ export class McWorkerPool {
       const feed = (w: WorkerEndpoint) => {
         if (failed || this.state === 'closed') return;
         if (next >= chunks.length) {
-          if (outstanding === 0) resolve(combineBlocks(job, sums));
+          if (outstanding === 0) {
+            try {
+              resolve(combine(sums));
+            } catch (e) {
+              reject(e instanceof Error ? e : new Error(String(e)));
+            }
+          }
           return;
         }
         const id = this.nextId++;
