@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InProcessBus } from '../bus/in-process-bus';
 import { fxTopic, startMarketFeed } from './market-feed';
+import { readSnapshot } from '../services/market-data/sample-loader';
 import { DEFAULT_PAIRS, SimulatedFxSource, gaussian, gbmStep, seededRandom } from './simulated-fx-source';
 
 describe('simulated FX source', () => {
@@ -28,6 +29,14 @@ describe('simulated FX source', () => {
       const perSecond = (counts.get(p.pair) ?? 0) / 60;
       expect(perSecond).toBeGreaterThan(0.7);
       expect(perSecond).toBeLessThan(4.5);
+    }
+  });
+
+  it('starts every pair at the sample snapshot spot, so the feed continues the sample history', () => {
+    const snap = readSnapshot();
+    for (const p of DEFAULT_PAIRS) {
+      const e = snap.series.find((s) => s.info.id === `fx.${p.pair}`);
+      expect(e && 'last' in e ? e.last : undefined, p.pair).toBe(p.mid);
     }
   });
 
@@ -74,7 +83,10 @@ describe('simulated FX source', () => {
     expect(got.length).toBe(DEFAULT_PAIRS.length);
     for (const [topic, e] of got) {
       expect(topic).toBe(fxTopic(e.pair as string));
-      expect(e).toEqual({ topic, pair: e.pair, bid: expect.any(Number), ask: expect.any(Number), mid: expect.any(Number), ts: now });
+      expect(e).toEqual({
+        topic, pair: e.pair, bid: expect.any(Number), ask: expect.any(Number), mid: expect.any(Number), ts: now,
+        id: `fx.${e.pair}`, value: e.mid, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), source: 'simulated feed', sourceKind: 'simulated',
+      });
     }
   });
 });

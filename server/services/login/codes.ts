@@ -1,5 +1,7 @@
 // Reply codes of LoginSvr (docs/api/login.md). Failures travel as LoginFailure and are
 // turned into reply bodies by dispatch.ts, so extra fields (field, retryAfterSec) survive.
+import { ServiceFailure } from '../handlers';
+
 export const LoginCode = {
   ok: '0001',
   loginFailed: '1001',
@@ -27,19 +29,8 @@ export const LoginCode = {
 
 export type LoginCodeValue = (typeof LoginCode)[keyof typeof LoginCode];
 
-export class LoginFailure extends Error {
-  constructor(
-    readonly code: LoginCodeValue,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'LoginFailure';
-  }
-
-  body(): Record<string, unknown> {
-    return { Code: this.code, msg: this.message, ...this.extra };
-  }
+export class LoginFailure extends ServiceFailure<LoginCodeValue> {
+  override readonly name = 'LoginFailure';
 }
 
 export function missingField(field: string, message = `${field} is required`): LoginFailure {

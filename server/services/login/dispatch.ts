@@ -4,6 +4,7 @@ import type { RequestContext, ServiceHandler } from '../../contracts';
 import { LoginCode, LoginFailure, missingField } from './codes';
 import type { LoginContext } from './context';
 import { methods } from './methods';
+import { failureBody } from '../handlers';
 
 export function createDispatcher(c: LoginContext): ServiceHandler {
   return async (content: string, req: RequestContext) => {
@@ -24,9 +25,7 @@ export function createDispatcher(c: LoginContext): ServiceHandler {
     try {
       return await methods[method](fields, req, c);
     } catch (e) {
-      if (e instanceof LoginFailure) return e.body();
-      c.log(`[LoginSvr] ${method} failed: ${(e as Error)?.stack ?? String(e)}`);
-      return { Code: LoginCode.serverError, msg: 'Server error' };
+      return failureBody(e, LoginFailure, LoginCode.serverError, c.log, `[LoginSvr] ${method}`);
     }
   };
 }

@@ -1,0 +1,86 @@
+// MarketDataSvr: market reference data over the socket (docs/api/market-data.md). Owns the
+// market-data tables (migration 3), loads the shipped sample snapshot on first start, pushes
+// changes on md.{id}, and with MARKET_FEED=sim runs the simulated intraday moves of forward
+// points, vols, futures, indices and crypto (FX spot has its own feed, server/market-feed).
+import type { ServiceRegistry, SubscriptionGuard } from '../../contracts';
+import { matchTopic } from '../../../src/wire/topic';
+import { topicOf } from '../../../src/kit/market-data/series';
+import { startMarketQuotes } from '../../market-feed/market-feed';
+import { SimulatedMarketSource } from '../../market-feed/simulated-market-source';
+import { MARKET_DATA_SERVER, marketDataMethods } from './methods';
+import { MarketData, type MarketDataDeps } from './service';
+import { readSnapshot } from './sample-loader';
+
+export interface MarketDataServiceOptions extends MarketDataDeps {
+  /** 'sim': simulated intraday moves (labelled simulated); 'off': none (other instances). */
+  marketFeed: 'sim' | 'off';
+}
+
+export interface MarketDataService {
+  md: MarketData;
+  /** Resolves once the snapshot is loaded and the catalogue read. */
+  ready: Promise<void>;
+  close(): void;
+}
+
+/** The one call server/main.ts makes. */
+export function registerMarketDataService(registry: ServiceRegistry, opts: MarketDataServiceOptions): MarketDataService {
+  const md = new MarketData(opts);
+  for (const [method, handler] of Object.entries(marketDataMethods(md))) registry.register(MARKET_DATA_SERVER, method, handler);
+  registry.guardSubscriptions?.('md', subscriptionGuard(md));
+  let stopFeed: (() => void) | null = null;
+  let closed = false;
+  if (opts.marketFeed === 'sim') {
+    md.ready
+      .then(async () => {
+        if (closed) return;
+        const entries = [...md.allSeries()].filter((e) => e.info.intraday && e.info.kind !== 'fxSpot');
+        const start = await md.latest(entries, md.today());
+        const value = new Map(start.map((o) => [o.id, o.value]));
+        const source = new SimulatedMarketSource(entries.filter((e) => value.has(e.info.id)).map((e) => ({ info: e.info, start: value.get(e.info.id)! })));
+        if (!closed) stopFeed = startMarketQuotes(source, opts.bus);
+        opts.log.info(`market data: SIMULATED intraday moves for ${source.ids.length} series on md.{id} (not a real market)`);
+      })
+      .catch(() => {}); // already logged by MarketData
+  }
+  return {
+    md,
+    ready: md.ready,
+    close() {
+      closed = true;
+      stopFeed?.();
+    },
+  };
+}
+
+/**
+ * Live pushes follow the read rule: anonymous sockets may subscribe only to patterns whose
+ * every matching catalogue series is public (md.fx.*, md.rate.SHIBOR.*, md.bank.**...);
+ * md.vol.**, md.** and the like need a session.
+ */
+export function subscriptionGuard(md: MarketData): SubscriptionGuard {
+  const verdicts = new Map<string, string | null>();
+  return async (pattern, user) => {
+    if (user && user.inf5 !== '3') return null;
+    // Before the first start's load finishes, the shipped snapshot is the catalogue (files
+    // cannot add series), so anonymous md.fx.* subscriptions never wait for the load.
+    const infos = md.loaded ? [...md.allSeries()].map((e) => e.info) : readSnapshot().series.map((e) => e.info);
+    const key = `${md.loaded ? 1 : 0}${pattern}`;
+    let v = verdicts.get(key);
+    if (v === undefined) {
+      v = null;
+      for (const info of infos) {
+        if (!info.public && matchTopic(pattern, topicOf(info.id))) {
+          v = `sign in to subscribe to ${pattern} (${info.id} is not public)`;
+          break;
+        }
+      }
+      if (verdicts.size > 10_000) verdicts.clear();
+      verdicts.set(key, v);
+    }
+    return v;
+  };
+}
+
+export { MARKET_DATA_SERVER } from './methods';
+export { MarketData } from './service';

@@ -1,0 +1,254 @@
+// MarketDataSvr's state and queries: the catalogue in memory, the store, the live cache and
+// batch provenance, shared by the socket methods (methods.ts) and the import CLI.
+import type { Database, NotificationBus } from '../../contracts';
+import type { Logger } from '../../gateway/log';
+import type { Provenance } from '../../../src/kit/market-data/provenance';
+import { compareTenors, VOL_QUOTES, type Observation, type SeriesInfo, type VolQuote } from '../../../src/kit/market-data/series';
+import { toISO, type CalendarDate } from '../../../src/pricing-core/dates/date';
+import { marketEvent } from '../../market-feed/market-event';
+import { runImport, type ImportRequest, type ImportResult } from './import/run-import';
+import { todayInBeijing } from './import/validate';
+import { LiveCache } from './live-cache';
+import { loadSampleSnapshot, type SampleLoadOptions } from './sample-loader';
+import { END_OF_TIME, MarketDataStore, type BatchRecord, type ColumnarSeries, type StoredPoint } from './store';
+
+export interface MarketDataDeps {
+  db: Database;
+  bus: NotificationBus;
+  log: Pick<Logger, 'info' | 'warn' | 'error'>;
+  now?: () => number;
+  /** Load the shipped snapshot on start (default true); options for tests. */
+  sample?: boolean | SampleLoadOptions;
+}
+
+export interface SeriesEntry {
+  seriesNo: number;
+  info: SeriesInfo;
+}
+
+export interface HistoryResult {
+  series: Array<{ id: string; data: ColumnarSeries }>;
+  batches: Map<number, BatchRecord>;
+}
+
+export interface SurfaceResult {
+  id: string;
+  tenors: string[];
+  quotes: VolQuote[];
+  values: Array<Array<number | null>>;
+  dates: Array<Array<string | null>>;
+  points: Observation[];
+}
+
+const DAY_MS = 86_400_000;
+
+export class MarketData {
+  readonly store: MarketDataStore;
+  readonly live: LiveCache;
+  readonly now: () => number;
+  readonly ready: Promise<void>;
+  private byId = new Map<string, SeriesEntry>();
+  private byGroup = new Map<string, SeriesEntry[]>();
+  private readonly batchCache = new Map<number, BatchRecord>();
+  private sampleAsOf: string | null = null;
+  private started = false;
+
+  constructor(private readonly deps: MarketDataDeps) {
+    this.store = new MarketDataStore(deps.db);
+    this.live = new LiveCache(deps.bus);
+    this.now = deps.now ?? Date.now;
+    this.ready = this.start();
+    this.ready.catch((e) => deps.log.error('market data failed to start', { err: String(e?.stack ?? e) }));
+  }
+
+  private async start(): Promise<void> {
+    if (this.deps.sample !== false) {
+      const t0 = Date.now();
+      const r = await loadSampleSnapshot(this.deps.db, this.store, { now: this.now, ...(typeof this.deps.sample === 'object' ? this.deps.sample : {}) });
+      if (r.loaded) this.deps.log.info(`market data: loaded SAMPLE snapshot ${r.version}: ${r.series} series, ${r.rows} rows in ${Date.now() - t0} ms`);
+    }
+    await this.reloadCatalogue();
+    this.sampleAsOf = await this.store.getMeta('sample_as_of');
+    this.started = true;
+  }
+
+  /** The catalogue is read (the snapshot loaded): false during the first start's load. */
+  get loaded(): boolean {
+    return this.started;
+  }
+
+  async reloadCatalogue(): Promise<void> {
+    const all = await this.store.readSeries();
+    const byId = new Map<string, SeriesEntry>();
+    const byGroup = new Map<string, SeriesEntry[]>();
+    for (const e of all) {
+      byId.set(e.info.id, e);
+      if (e.info.group) {
+        const g = byGroup.get(e.info.group) ?? [];
+        g.push(e);
+        byGroup.set(e.info.group, g);
+      }
+    }
+    for (const g of byGroup.values()) g.sort((a, b) => compareTenors(a.info.tenor ?? '', b.info.tenor ?? '') || a.info.id.localeCompare(b.info.id));
+    this.byId = byId;
+    this.byGroup = byGroup;
+  }
+
+  get snapshotAsOf(): string | null {
+    return this.sampleAsOf;
+  }
+
+  series(id: string): SeriesEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  allSeries(): IterableIterator<SeriesEntry> {
+    return this.byId.values();
+  }
+
+  group(id: string): SeriesEntry[] | undefined {
+    return this.byGroup.get(id);
+  }
+
+  groups(): Array<{ id: string; size: number; kind: SeriesInfo['kind']; public: boolean }> {
+    return [...this.byGroup].map(([id, g]) => ({ id, size: g.length, kind: g[0].info.kind, public: g.every((e) => e.info.public) }));
+  }
+
+  catalogueMap(): Map<string, SeriesInfo> {
+    return new Map([...this.byId].map(([id, e]) => [id, e.info]));
+  }
+
+  today(): CalendarDate {
+    return todayInBeijing(this.now());
+  }
+
+  async batches(ids: Iterable<number>): Promise<Map<number, BatchRecord>> {
+    const want = [...new Set(ids)];
+    const missing = want.filter((b) => !this.batchCache.has(b));
+    if (missing.length) for (const [k, v] of await this.store.readBatches(missing)) this.batchCache.set(k, v);
+    return new Map(want.filter((b) => this.batchCache.has(b)).map((b) => [b, this.batchCache.get(b)!]));
+  }
+
+  private provenanceOf(p: StoredPoint, b: BatchRecord | undefined): Provenance & { date: string } {
+    const date = toISO(p.date);
+    return {
+      source: b ? batchSource(b) : 'unknown',
+      sourceKind: b?.sourceKind ?? 'imported',
+      asOf: date,
+      date,
+      knownAt: new Date(p.knownAt).toISOString(),
+    };
+  }
+
+  /**
+   * Latest figures. With neither asOf nor knownAt, an intraday series answers with its live
+   * feed value when that is newer than the stored close.
+   */
+  async latest(entries: readonly SeriesEntry[], asOf?: CalendarDate, knownAt?: number): Promise<Observation[]> {
+    const day = asOf ?? this.today();
+    const points = await this.store.latest(entries.map((e) => e.seriesNo), day, knownAt ?? END_OF_TIME);
+    const byNo = new Map(points.map((p) => [p.seriesNo, p]));
+    const batches = await this.batches(points.map((p) => p.batchId));
+    const out: Observation[] = [];
+    for (const e of entries) {
+      const p = byNo.get(e.seriesNo);
+      const live = asOf === undefined && knownAt === undefined && e.info.intraday ? this.live.get(e.info.id) : undefined;
+      if (live && (!p || live.date >= toISO(p.date))) {
+        out.push({
+          id: e.info.id, value: live.value, ...(live.bid !== undefined ? { bid: live.bid, ask: live.ask } : {}),
+          source: live.source, sourceKind: live.sourceKind, asOf: new Date(live.ts).toISOString(), date: live.date, knownAt: new Date(live.ts).toISOString(),
+        });
+        continue;
+      }
+      if (p) out.push({ id: e.info.id, value: p.value, ...this.provenanceOf(p, batches.get(p.batchId)) });
+    }
+    return out;
+  }
+
+  async history(entries: readonly SeriesEntry[], from: CalendarDate, to: CalendarDate, knownAt?: number): Promise<HistoryResult> {
+    const data = await this.store.history(entries.map((e) => e.seriesNo), from, to, knownAt);
+    const ids = new Set<number>();
+    for (const d of data) {
+      let prev = -1;
+      for (let i = 0; i < d.batches.length; i++) if (d.batches[i] !== prev) ids.add((prev = d.batches[i]));
+    }
+    return { series: entries.map((e, i) => ({ id: e.info.id, data: data[i] })), batches: await this.batches(ids) };
+  }
+
+  async versions(entry: SeriesEntry, date: CalendarDate) {
+    const vs = await this.store.versions(entry.seriesNo, date);
+    const batches = await this.batches(vs.map((v) => v.batchId));
+    return vs.map((v) => {
+      const b = batches.get(v.batchId);
+      return { value: v.value, knownAt: new Date(v.knownAt).toISOString(), source: b ? batchSource(b) : 'unknown', sourceKind: b?.sourceKind ?? 'imported', fileName: b?.fileName, userName: b?.kind === 'import' ? b.userName : undefined };
+    });
+  }
+
+  async surface(id: string, entries: readonly SeriesEntry[], asOf?: CalendarDate, knownAt?: number): Promise<SurfaceResult> {
+    const points = await this.latest(entries, asOf, knownAt);
+    const tenors = [...new Set(entries.map((e) => e.info.tenor!))].sort(compareTenors);
+    const quotes = VOL_QUOTES.filter((q) => entries.some((e) => e.info.quote === q));
+    const values = tenors.map(() => quotes.map((): number | null => null));
+    const dates = tenors.map(() => quotes.map((): string | null => null));
+    const info = new Map(entries.map((e) => [e.info.id, e.info]));
+    for (const p of points) {
+      const i = info.get(p.id)!;
+      const r = tenors.indexOf(i.tenor!);
+      const c = quotes.indexOf(i.quote!);
+      values[r][c] = p.value;
+      dates[r][c] = p.date;
+    }
+    return { id, tenors, quotes, values, dates, points };
+  }
+
+  async importFile(req: ImportRequest): Promise<ImportResult> {
+    await this.ready;
+    const result = await runImport(
+      {
+        db: this.deps.db,
+        store: this.store,
+        catalogue: () => this.catalogueMap(),
+        seriesNo: (id) => this.byId.get(id)?.seriesNo,
+        now: this.now,
+        reference: async (ids) => {
+          const entries = [...new Set(ids)].map((id) => (typeof id === 'string' ? this.byId.get(id.trim()) : undefined)).filter((e): e is SeriesEntry => !!e);
+          const points = await this.store.latest(entries.map((e) => e.seriesNo), (this.today() + 1) as CalendarDate);
+          const byNo = new Map(entries.map((e) => [e.seriesNo, e.info.id]));
+          return new Map(points.map((p) => [byNo.get(p.seriesNo)!, p.value]));
+        },
+      },
+      req,
+    );
+    if (result.ok) {
+      this.deps.log.info(`market data: import ${req.fileName} by ${req.userName}: ${result.rows} rows, ${result.series.length} series`);
+      await this.publishLatest(result.series);
+    }
+    return result;
+  }
+
+  /** Pushes the current latest value of each series on md.{id} (after an import). */
+  async publishLatest(ids: readonly string[]): Promise<void> {
+    const entries = ids.map((id) => this.byId.get(id)).filter((e): e is SeriesEntry => !!e);
+    const points = await this.store.latest(entries.map((e) => e.seriesNo), (this.today() + 1) as CalendarDate);
+    const batches = await this.batches(points.map((p) => p.batchId));
+    const byNo = new Map(entries.map((e) => [e.seriesNo, e]));
+    for (const p of points) {
+      const b = batches.get(p.batchId);
+      const e = marketEvent({
+        id: byNo.get(p.seriesNo)!.info.id, value: p.value, date: toISO(p.date), ts: p.knownAt,
+        source: b ? batchSource(b) : 'unknown', sourceKind: b?.sourceKind ?? 'imported',
+      });
+      this.deps.bus.publish(e.topic, { ...e, knownAt: new Date(p.knownAt).toISOString() });
+    }
+  }
+
+  /** Knowledge instant of a YYYY-MM-DD: the end of that day in Beijing. */
+  static endOfBeijingDay(d: CalendarDate): number {
+    return (d + 1) * DAY_MS - 8 * 3_600_000 - 1;
+  }
+}
+
+export function batchSource(b: BatchRecord): string {
+  if (b.kind === 'import') return b.userName ? `${b.source} (imported by ${b.userName})` : b.source;
+  return b.source;
+}
