@@ -5,6 +5,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { cacheControlFor } from '../../../server/http/static-files';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
@@ -18,11 +19,24 @@ export interface AppServer {
   setServiceWorkerSuffix(suffix: string): void;
 }
 
-export async function startAppServer(root = join(process.cwd(), 'dist')): Promise<AppServer> {
+export interface AppServerOptions {
+  /** Listen on this port (to come back on the same origin after close()); random by default. */
+  port?: number;
+  /** Bodies served instead of the built files, by URL path (an operator's edit on the server). */
+  files?: Record<string, string>;
+}
+
+export async function startAppServer(root = join(process.cwd(), 'dist'), opts: AppServerOptions = {}): Promise<AppServer> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`no build in ${root}: run npm run build first`);
   let swSuffix = '';
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const body = opts.files && Object.hasOwn(opts.files, path) ? opts.files[path] : undefined;
+    if (body !== undefined) {
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': cacheControlFor(path) });
+      res.end(body);
+      return;
+    }
     if (path === '/sw.js' && swSuffix) {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
       res.end(`${readFileSync(join(root, 'sw.js'), 'utf8')}\n// ${swSuffix}\n`);
@@ -32,12 +46,13 @@ export async function startAppServer(root = join(process.cwd(), 'dist')): Promis
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': file.endsWith('sw.js') || file.endsWith('index.html') ? 'no-cache' : 'max-age=3600',
+      // the production server's headers, so the HTTP cache behaves as it would there
+      'cache-control': cacheControlFor(file === join(root, 'index.html') ? '/index.html' : path),
     });
     createReadStream(file).pipe(res);
   });
   server.on('upgrade', (_req, socket) => socket.destroy());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,0 +1,2 @@
+export { Panel, ToolActions, ToolForm, ToolLayout, type ToolActionsProps, type ToolFormProps, type ToolLayoutProps } from './ToolLayout';
+export { FileDrop, useFileDrop, type FileDropProps } from './FileDrop';

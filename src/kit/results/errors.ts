@@ -1,0 +1,62 @@
+// One place that turns whatever a computation throws (a model's error, a server reply code,
+// a socket timeout, a PRICING-CLI `{ error }` line) into one message in the user's language,
+// with the SPEC wording where SPEC has one. Pure; `ToolError` renders it.
+
+export type ToolErrorCode =
+  | 'inverseFailed' | 'calculationFailed' | 'badInput' | 'timeout' | 'offline' | 'busy' | 'session' | 'server'
+  | 'exportFailed' | 'importFailed';
+
+/** A failure a tool raises on purpose: a code, optional technical detail, or its own words. */
+export class ToolFailure extends Error {
+  constructor(
+    readonly code: ToolErrorCode,
+    readonly detail?: string,
+    /** The tool's own message in both languages (wins over the code's). */
+    readonly words?: { zh: string; en: string },
+  ) {
+    super(words?.en ?? detail ?? code);
+    this.name = 'ToolFailure';
+  }
+}
+
+export interface DescribedError {
+  code: ToolErrorCode;
+  /** Technical detail (often English from the server), shown small under the message. */
+  detail?: string;
+  words?: { zh: string; en: string };
+}
+
+const SOLVER = /inverse result cannot be obtained|did not converge|no solution|not bracketed|cannot (be )?solved?|no root|反推结果无法获得/i;
+const CALC = /calculation fail|计算失败/i;
+
+function fromMessage(msg: string): DescribedError {
+  if (SOLVER.test(msg)) return { code: 'inverseFailed', detail: msg };
+  if (CALC.test(msg)) return { code: 'calculationFailed' };
+  return { code: 'calculationFailed', detail: msg || undefined };
+}
+
+/** Classifies anything thrown or replied. */
+export function describeError(e: unknown): DescribedError {
+  if (e instanceof ToolFailure) return { code: e.code, detail: e.detail, words: e.words };
+  if (typeof e === 'string') return fromMessage(e);
+  if (e && typeof e === 'object') {
+    const o = e as { code?: unknown; Code?: unknown; message?: unknown; msg?: unknown; error?: unknown; name?: unknown };
+    const code = String(o.code ?? o.Code ?? '');
+    const msg = String(o.message ?? o.msg ?? o.error ?? '');
+    if (code === 'timeout' || (/timeout|timed out/i.test(msg) && (code === '9999' || code === ''))) return { code: 'timeout', detail: msg || undefined };
+    if (code === 'offline' || code === 'closed' || code === 'disconnected') return { code: 'offline' };
+    if (code === '4029') return { code: 'busy' };
+    if (code === '1009') return { code: 'session' };
+    if (code === '9999') return { code: 'server', detail: msg || undefined };
+    if (code === '2001' || code === '1002' || o.name === 'RangeError') {
+      const m = fromMessage(msg);
+      return m.code === 'inverseFailed' ? m : { code: 'badInput', detail: msg || undefined };
+    }
+    if (o.name === 'AbortError') return { code: 'calculationFailed' };
+    return fromMessage(msg);
+  }
+  return { code: 'calculationFailed' };
+}
+
+/** True for the error a superseded computation ends with (not shown). */
+export const isAbort = (e: unknown): boolean => !!e && typeof e === 'object' && (e as { name?: string }).name === 'AbortError';
