@@ -1,0 +1,41 @@
+// Strings of /bankRate (namespace `bankRate`).
+import { defineStrings } from '../../kit/i18n';
+
+export const strings = defineStrings('bankRate', {
+  zh: {
+    title: '央行利率',
+    table: '央行政策利率与 LPR',
+    bank: '央行',
+    rate: '利率',
+    level: '水平 (%)',
+    since: '最近调整日',
+    move: '调整幅度 (bp)',
+    previous: '调整前 (%)',
+    held: '维持天数',
+    source: '来源',
+    history: '历史（阶梯图）',
+    chartLabel: '央行政策利率历史',
+    sources: '数据来源',
+    lastKnown: '本服务器已知的最近一次调整：{{date}}',
+    caveat: '数值抄自所注明的官方公告，日期为决议或生效日期；之后如有调整而未导入，本页不会显示。可在上方导入最新公告（CSV：series,date,value）。',
+    noMove: '无',
+  },
+  en: {
+    title: 'Central bank rates',
+    table: 'Central bank policy rates and the LPR',
+    bank: 'Central bank',
+    rate: 'Rate',
+    level: 'Level (%)',
+    since: 'Last change',
+    move: 'Move (bp)',
+    previous: 'Before (%)',
+    held: 'Held (days)',
+    source: 'Source',
+    history: 'History (step chart)',
+    chartLabel: 'Central bank policy rate history',
+    sources: 'Sources',
+    lastKnown: 'Last change known to this server: {{date}}',
+    caveat: 'Figures are copied from the official announcements cited, dated by decision or effective date; a later change that has not been imported does not show here. Import the new announcement above (CSV: series,date,value).',
+    noMove: 'none',
+  },
+});
