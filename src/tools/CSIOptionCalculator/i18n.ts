@@ -1,0 +1,51 @@
+// /CSIOptionCalculator words in zh and en (namespace csiOption).
+import { defineStrings } from '../../kit/i18n';
+
+export const strings = defineStrings('csiOption', {
+  zh: {
+    title: '商品及股指期权计算器',
+    contract: '合约', contractMonth: '合约月份', monthNoRule: '{{month}}（请给出到期日）', expiry: '到期日', valuationDate: '估值日',
+    expiryHint: '按交易所规则自动填写，可修改', type: '看涨/看跌', call: '看涨', put: '看跌', direction: '方向', buy: '买入', sell: '卖出',
+    exercise: '行权方式', european: '欧式', american: '美式', method: '美式定价方法',
+    methods: { qdfp: 'QD+ 定点迭代（默认）', baw: 'Barone-Adesi-Whaley', bjerksund_stensland_2002: 'Bjerksund-Stensland 2002', numerical: '有限差分（精确参考）' },
+    underlyingPrice: '标的价格', strike: '执行价', vol: '波动率', rate: '无风险利率', dividend: '股息率', quantity: '手数', marketPrice: '市场价格',
+    marketPriceHint: '填写后反推隐含波动率', refill: '重新读取市场数据', refilled: '已按 {{contract}} 的市场数据填写',
+    model: { black76: 'Black-76（期货）', bsm: 'BSM（含股息率）', qdfp: 'QD+ 美式', baw: 'BAW 美式', bjerksund_stensland_2002: 'Bjerksund-Stensland 2002 美式', numerical: '有限差分美式' },
+    perUnit: '每单位', perContract: '每张合约与持仓',
+    results: {
+      model: '模型', multiplier: '合约乘数', expiryDate: '到期日', days: '剩余天数', price: '期权价格', european: '欧式价格', eep: '提前行权溢价',
+      delta: 'Delta', gamma: 'Gamma', vega: 'Vega（每1%波动率）', theta: 'Theta（每天）', rho: 'Rho（每1%利率）',
+      premiumPerContract: '每张合约权利金', positionPremium: '持仓权利金', positionDelta: '持仓 Delta（标的数量）', deltaCash: 'Delta 金额',
+      positionGamma: '持仓 Gamma（标的涨1%）', positionVega: '持仓 Vega（每1%波动率）', positionTheta: '持仓 Theta（每天）', positionRho: '持仓 Rho（每1bp）',
+      impliedVol: '隐含波动率', impliedPrice: '隐含波动率下的价格',
+    },
+    ivError: '隐含波动率：',
+    chart: '期权价值与标的价格', chartToday: '当前价值', chartExpiry: '到期价值', chartX: '标的价格',
+    sampleNote: '市场数据为样例或模拟数据（见来源标签），非实时行情。',
+    units: { 'index points': '指数点', 'CNY per fund unit': '元/份', 'CNY/gram': '元/克', 'CNY/tonne': '元/吨' },
+    errors: { field: '请输入有效的{{field}}', contract: '请选择合约', expired: '到期日早于估值日：期权已到期' },
+  },
+  en: {
+    title: 'Commodity & Index Option Calculator',
+    contract: 'Contract', contractMonth: 'Contract month', monthNoRule: '{{month}} (give the expiry date)', expiry: 'Expiry', valuationDate: 'Valuation date',
+    expiryHint: "Filled by the exchange's rule; editable", type: 'Call/Put', call: 'Call', put: 'Put', direction: 'Direction', buy: 'Buy', sell: 'Sell',
+    exercise: 'Exercise', european: 'European', american: 'American', method: 'American method',
+    methods: { qdfp: 'QD+ fixed point (default)', baw: 'Barone-Adesi-Whaley', bjerksund_stensland_2002: 'Bjerksund-Stensland 2002', numerical: 'Finite differences (reference)' },
+    underlyingPrice: 'Underlying price', strike: 'Strike', vol: 'Volatility', rate: 'Rate', dividend: 'Dividend yield', quantity: 'Quantity', marketPrice: 'Market price',
+    marketPriceHint: 'Give it to solve the implied volatility', refill: 'Reload market data', refilled: 'Filled from the market data of {{contract}}',
+    model: { black76: 'Black-76 (futures)', bsm: 'BSM with dividend yield', qdfp: 'QD+ American', baw: 'BAW American', bjerksund_stensland_2002: 'Bjerksund-Stensland 2002 American', numerical: 'finite-difference American' },
+    perUnit: 'Per unit', perContract: 'Per contract and position',
+    results: {
+      model: 'Model', multiplier: 'Multiplier', expiryDate: 'Expiry date', days: 'Days to expiry', price: 'Price', european: 'European price', eep: 'Early exercise premium',
+      delta: 'Delta', gamma: 'Gamma', vega: 'Vega (per 1% vol)', theta: 'Theta (per day)', rho: 'Rho (per 1% rate)',
+      premiumPerContract: 'Premium per contract', positionPremium: 'Position premium', positionDelta: 'Position delta (units)', deltaCash: 'Delta cash',
+      positionGamma: 'Position gamma (1% move)', positionVega: 'Position vega (per 1% vol)', positionTheta: 'Position theta (per day)', positionRho: 'Position rho (per bp)',
+      impliedVol: 'Implied volatility', impliedPrice: 'Price at implied volatility',
+    },
+    ivError: 'Implied volatility: ',
+    chart: 'Option value against the underlying', chartToday: 'Value today', chartExpiry: 'Value at expiry', chartX: 'Underlying price',
+    sampleNote: 'Market figures are sample or simulated data (see the source badge), not live quotes.',
+    units: { 'index points': 'index points', 'CNY per fund unit': 'CNY per fund unit', 'CNY/gram': 'CNY/gram', 'CNY/tonne': 'CNY/tonne' },
+    errors: { field: 'Enter a valid {{field}}', contract: 'Choose a contract', expired: 'The expiry is before the valuation date: the option has expired' },
+  },
+});

@@ -1,0 +1,210 @@
+// /bulkPricingOfForexOptions: a grid of FX option trades (vanilla, ratio / cap / range
+// forwards) typed, pasted or imported, priced together against the market data as of the
+// valuation date: vanillas in the browser's pricing worker (typed arrays, off the main
+// thread), the structured forwards through OptPricingSvr BULKFX. A bad row shows its error
+// on the row; the others are priced. Totals per pair; Excel export with the market data used.
+import { useAtom } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { localToday, TenorDateField, type TenorOrDate } from '../../kit/fields';
+import { DataGrid, type GridColumn } from '../../kit/grid';
+import { marketSheet } from '../../kit/market-data/market-sheet';
+import { useStrings } from '../../kit/i18n';
+import { Panel, ToolLayout } from '../../kit/layout';
+import { useLang } from '../../kit/locale';
+import { useMarketDataClient, type Observation } from '../../kit/market-data';
+import { priceVanillaBatchInWorkers, pricingClient, browserPricingPool } from '../../kit/pricing';
+import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, ToolFailure, useCalculation } from '../../kit/results';
+import { useOperationGate } from '../../app/operation-gate';
+import type { BulkRowResult } from '../../pricing-core/engines/fx-bulk-pricing';
+import { combinedProvenance } from '../../kit/market-data/pillars';
+import { strings } from './i18n';
+import {
+  applyOutcome, clearResults, emptyRow, isBlank, MAX_ROWS, normalizeRow, normPair, priceBook, sameInputs, sampleBook, totalsByPair,
+  type PairTotal, type TradeRow, type Words,
+} from './model';
+import { rowsAtom, settingsAtom } from './state';
+import './bulk.css';
+
+interface Summary {
+  priced: number;
+  failed: number;
+  ms: number;
+  vanillaRows: number;
+  bulkRows: number;
+  timings: { market: number; prepare: number; price: number; apply: number };
+  used: Observation[];
+}
+
+const SAMPLE_ROWS = 200;
+
+export default function BulkPricingOfForexOptions() {
+  const { t } = useStrings(strings);
+  const lang = useLang();
+  const gate = useOperationGate();
+  const client = useMarketDataClient();
+  const [rows, setRows] = useAtom(rowsAtom);
+  const [settings, setSettings] = useAtom(settingsAtom);
+  const today = useMemo(() => localToday(), []);
+  const valuation = settings.valuationDate ?? today;
+  const calc = useCalculation<Summary>();
+  const [limit, setLimit] = useState<string | null>(null);
+  // Row errors in both languages, so a language switch re-labels them.
+  const errorWords = useRef(new Map<string, Words>());
+
+  // Start the pricing worker with the screen, so the first run does not wait for it.
+  useEffect(() => { browserPricingPool().warm(1); }, []);
+
+  useEffect(() => {
+    const w = errorWords.current;
+    if (!w.size) return;
+    setRows((rs) => (rs.some((r) => r.error) ? rs.map((r) => (r.error && w.get(r.error) ? { ...r, error: w.get(r.error)![lang] } : r)) : rs));
+  }, [lang, setRows]);
+
+  const columns = useMemo<GridColumn<TradeRow>[]>(() => {
+    const c = (id: string) => t(`cols.${id}`);
+    const al = (k: string) => [(strings.zh.cols as Record<string, string>)[k], (strings.en.cols as Record<string, string>)[k]];
+    const opts = (group: 'products' | 'directions' | 'types', values: readonly string[]) =>
+      values.map((v) => ({ value: v, label: t(`${group}.${v}`), aliases: [(strings.zh[group] as Record<string, string>)[v], (strings.en[group] as Record<string, string>)[v]] }));
+    const ro = { editable: false } as const;
+    return [
+      { id: 'id', header: c('id'), type: 'text', aliases: al('id'), width: 56 },
+      { id: 'product', header: c('product'), type: 'select', aliases: [...al('product'), 'type of product'], required: true, options: opts('products', ['vanilla', 'ratioForward', 'capForward', 'rangeForward']), width: 104 },
+      { id: 'pair', header: c('pair'), type: 'text', aliases: [...al('pair'), 'currency pair', '货币对'], required: true, width: 76, validate: (v) => (v === null || normPair(v) ? null : t('validation.pair')) },
+      { id: 'direction', header: c('direction'), type: 'select', aliases: [...al('direction'), 'side'], required: true, options: opts('directions', ['buy', 'sell']), width: 64 },
+      { id: 'type', header: c('type'), type: 'select', aliases: [...al('type'), 'call/put', 'option type'], options: opts('types', ['call', 'put']), width: 64 },
+      { id: 'notional', header: c('notional'), type: 'amount', aliases: al('notional'), required: true, min: 0, width: 112 },
+      { id: 'strike', header: c('strike'), type: 'number', aliases: al('strike'), required: true, min: 0, width: 84 },
+      { id: 'strike2', header: c('strike2'), type: 'number', aliases: [...al('strike2'), 'cap', 'give-up strike'], min: 0, width: 84 },
+      { id: 'leverage', header: c('leverage'), type: 'number', aliases: al('leverage'), min: 1, width: 64 },
+      { id: 'expiry', header: c('expiry'), type: 'date', aliases: [...al('expiry'), 'expiry date', '到期'], required: true, width: 100 },
+      { id: 'npv', header: c('npv'), type: 'amount', ...ro, width: 120 },
+      { id: 'error', header: c('error'), type: 'text', ...ro, width: 200 },
+      { id: 'premiumPct', header: c('premiumPct'), type: 'number', ...ro, format: fmt.fixed(4), width: 96 },
+      { id: 'delta', header: c('delta'), type: 'amount', ...ro, format: fmt.amount(undefined, 0), width: 120 },
+      { id: 'gamma', header: c('gamma'), type: 'amount', ...ro, format: fmt.amount(undefined, 0), width: 110 },
+      { id: 'vega', header: c('vega'), type: 'amount', ...ro, width: 104 },
+      { id: 'theta', header: c('theta'), type: 'amount', ...ro, width: 100 },
+      { id: 'volUsed', header: c('volUsed'), type: 'number', ...ro, format: fmt.fixed(4), width: 96 },
+      { id: 'forward', header: c('forward'), type: 'number', ...ro, format: fmt.fixed(5), width: 96 },
+      { id: 'vol', header: c('vol'), type: 'percent', aliases: al('vol'), min: 0, width: 100 },
+    ];
+  }, [t]);
+
+  const rowRule = useMemo(() => (r: TradeRow) => {
+    if (isBlank(r)) return null;
+    if ((r.product === 'capForward' || r.product === 'rangeForward') && r.strike2 === null) return t('validation.strike2');
+    if (r.product === 'ratioForward' && r.leverage === null) return t('validation.leverage');
+    return null;
+  }, [t]);
+
+  const change = (next: TradeRow[]) => {
+    if (next.length > MAX_ROWS) return setLimit(t('tooMany', { n: MAX_ROWS.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en') }));
+    setLimit(null);
+    setRows(next.map((raw, i) => {
+      const r = normalizeRow(raw);
+      return rows[i] && sameInputs(rows[i], r) ? r : clearResults(r);
+    }));
+  };
+
+  const price = () => {
+    const book = rows;
+    if (!book.some((r) => !isBlank(r))) return calc.fail(new ToolFailure('badInput', undefined, { zh: strings.zh.noRows as string, en: strings.en.noRows as string }));
+    if (!gate.check()) return;
+    void calc.run(async (signal) => {
+      const t0 = performance.now();
+      const res = await priceBook(book, valuation, {
+        market: (pair, asOf) => client.fxMarket(pair, { asOf }),
+        vanilla: (inputs) => priceVanillaBatchInWorkers(inputs, { transfer: true }),
+        bulk: async (content) => (await pricingClient().call<{ Code: number; rows: BulkRowResult[] }>('ATS.OPTPRICINGSVR.BULKFX', content)).body,
+      });
+      if (signal.aborted) throw new DOMException('aborted', 'AbortError');
+      const t1 = performance.now();
+      const words = errorWords.current;
+      for (const o of res.outcomes.values()) if ('error' in o) { words.set(o.error.zh, o.error); words.set(o.error.en, o.error); }
+      setRows((current) => (current === book ? book.map((r, i) => (isBlank(r) ? r : applyOutcome(r, res.outcomes.get(i), lang))) : current));
+      const used: Observation[] = [];
+      for (const m of res.markets.values()) if (!(m instanceof Error)) used.push(...m.used);
+      const t2 = performance.now();
+      return { priced: res.priced, failed: res.failed, ms: t2 - t0, vanillaRows: res.vanillaRows, bulkRows: res.bulkRows, timings: { ...res.timings, apply: t2 - t1 }, used };
+    });
+  };
+
+  const exportBook = async () => {
+    const m = (k: string) => t(`market.${k}`);
+    const { download, exportFileName, exportWorkbook } = await import('../../kit/grid/io');
+    const blob = await exportWorkbook([
+      { name: t('sheet'), columns, rows },
+      marketSheet(m('sheet'), m as never, calc.result?.used ?? []),
+    ]);
+    download(blob, exportFileName('fx-option-bulk', 'xlsx'));
+  };
+
+  const totals = useMemo(() => totalsByPair(rows), [rows]);
+  const s = calc.result;
+  const date: TenorOrDate = { kind: 'date', date: valuation };
+  const num = (v: number) => v.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en');
+  return (
+    <div data-testid="bulk-fx">
+      <ToolLayout
+        variant="stacked"
+        title={t('title')}
+        meta={<SourceBadge provenance={s ? combinedProvenance(s.used) : null} />}
+        inputs={
+          <form className="bulk-fx__bar" onSubmit={(e) => { e.preventDefault(); price(); }}>
+            <TenorDateField label={t('valuationDate')} name="valuationDate" dateOnly today={today} value={date} onCommit={price}
+              onChange={(v) => v && v.kind === 'date' && setSettings((x) => ({ ...x, valuationDate: v.date }))} />
+            <div className="kit-actions">
+              <button type="submit" className="btn btn--primary" data-testid="bulk-price" aria-busy={calc.busy || undefined}>{t('price')}</button>
+              <button type="button" className="btn" data-testid="bulk-sample" onClick={() => { setLimit(null); setRows(sampleBook(SAMPLE_ROWS, valuation)); }}>{t('sample', { n: SAMPLE_ROWS })}</button>
+              <button type="button" className="btn" data-testid="bulk-clear" onClick={() => setRows(rows.map(clearResults))}>{t('clearResults')}</button>
+              <button type="button" className="btn" data-testid="bulk-export" onClick={() => void exportBook()}>{t('export')}</button>
+            </div>
+          </form>
+        }
+        results={
+          <ResultsRegion calc={calc}>
+            <ResultList columns={3} items={[
+              { name: t('priced'), value: s?.priced ?? null, format: fmt.fixed(0) },
+              { name: t('failed'), value: s?.failed ?? null, format: fmt.fixed(0) },
+              { name: t('elapsed'), value: s ? s.ms : null, format: fmt.fixed(1) },
+            ]} />
+            {s ? (
+              <p className="bulk-fx__note" data-testid="bulk-timings">
+                {t('where', { v: num(s.vanillaRows), b: num(s.bulkRows) })}{' '}
+                {t('timings', { m: s.timings.market.toFixed(0), p: s.timings.prepare.toFixed(0), c: s.timings.price.toFixed(0), a: s.timings.apply.toFixed(0) })}
+              </p>
+            ) : null}
+            {totals.length ? (
+              <ResultTable<PairTotal>
+                caption={t('totals')}
+                rows={totals}
+                rowKey={(r) => r.pair}
+                exportName="fx-option-bulk-totals"
+                columns={[
+                  { key: 'pair', header: t('t.pair'), value: (r) => r.pair, rowHeader: true },
+                  { key: 'rows', header: t('t.rows'), value: (r) => r.rows, format: fmt.fixed(0) },
+                  { key: 'ccy', header: t('t.ccy'), value: (r) => (r.pair === 'USDCNH' ? 'CNH' : r.pair.slice(3)) },
+                  { key: 'npv', header: t('t.npv'), value: (r) => r.npv, format: fmt.amount() },
+                  { key: 'delta', header: t('t.delta'), value: (r) => r.delta, format: fmt.amount(undefined, 0) },
+                  { key: 'gamma', header: t('t.gamma'), value: (r) => r.gamma, format: fmt.amount(undefined, 0) },
+                  { key: 'vega', header: t('t.vega'), value: (r) => r.vega, format: fmt.amount() },
+                  { key: 'theta', header: t('t.theta'), value: (r) => r.theta, format: fmt.amount() },
+                ]}
+              />
+            ) : null}
+            {totals.length ? <p className="bulk-fx__note">{t('totalsNote')} {t('unitsNote')}</p> : null}
+          </ResultsRegion>
+        }
+      >
+        <Panel title={`${t('book')} · ${t('count', { n: num(rows.length) })}`}>
+          {limit ? <p role="alert" data-testid="limit-error">{limit}</p> : null}
+          <DataGrid<TradeRow> label={t('book')} columns={columns} rows={rows} onRowsChange={change} newRow={emptyRow} rowRule={rowRule}
+            importMode="replace" maxRows={MAX_ROWS} height={520} />
+          {rows.length === 0 ? <p className="bulk-fx__note">{t('empty')}</p> : null}
+          <p className="bulk-fx__note">{t('marketNote')}</p>
+        </Panel>
+      </ToolLayout>
+    </div>
+  );
+}
+
