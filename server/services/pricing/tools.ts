@@ -1,8 +1,10 @@
 // OptPricingSvr tool methods: JSON content in, `{ Code: 0, ... }` out; a request that cannot
 // be priced throws ServiceError('2001', message). Documented in docs/api/pricing.md.
+// Browser-safe on purpose (pricing core and contracts only, no Node modules): the browser's
+// offline pricing worker (src/kit/pricing) runs these same functions, so offline results
+// equal the server's. PRICE, which needs the server's thread pool, is wired in index.ts.
 import { ServiceError } from '../../contracts';
-import { pricingPool } from '../../pricing/pricing-pool';
-import { PricingError, type OptionType } from '../../../src/pricing-core/core/types';
+import { InverseSolveError, PricingError, type OptionType } from '../../../src/pricing-core/core/types';
 import { currency } from '../../../src/pricing-core/core/currency';
 import { impliedVolatility } from '../../../src/pricing-core/engines/black/implied-vol';
 import { strikeFromPremium } from '../../../src/pricing-core/engines/black/strike-from-premium';
@@ -17,10 +19,20 @@ import {
 import { flatVolSurface, fxVolSurface } from '../../../src/pricing-core/market/fx-smile/vol-surface';
 import { buildFxSmile, type SmileQuotes } from '../../../src/pricing-core/market/fx-smile/fx-smile';
 import { allocateVanillaOutputs, priceVanillaBatch } from '../../../src/pricing-core/batch/vanilla-batch';
+import {
+  FIELD_TYPES, GREEK_UNITS, INSTRUMENT_CODES, PRESETS, runCalcRequest, STRATEGY_TEMPLATES,
+} from '../../../src/pricing-core/engines/fx-option-calculator';
+import { LISTED_OPTION_CONTRACTS, runCsiRequest } from '../../../src/pricing-core/engines/csi-option-calculator';
+import { runCryptoRequest } from '../../../src/pricing-core/engines/crypto-option-calculator';
+import { runBulkFxRequest } from '../../../src/pricing-core/engines/fx-bulk-pricing';
+import { rateOptionTools } from './tools-rate-options';
+import { fxForwardTools } from './tools-fx-forwards';
 
 type Json = Record<string, unknown>;
 
 export const BAD_REQUEST = '2001';
+/** A solve whose target no input reaches: screens show "inverse result cannot be obtained, check input". */
+export const NO_INVERSE = '2002';
 
 function parse(content: string): Json {
   let v: unknown;
@@ -50,6 +62,7 @@ function tool(fn: (c: Json) => Json): (content: string) => Json {
       return { Code: 0, ...fn(c) };
     } catch (e) {
       if (e instanceof ServiceError) throw e;
+      if (e instanceof InverseSolveError) throw new ServiceError(NO_INVERSE, e.message);
       if (e instanceof PricingError || e instanceof RangeError) throw new ServiceError(BAD_REQUEST, e.message);
       throw e;
     }
@@ -72,18 +85,17 @@ function resolveStrike(c: Json, type: OptionType, m: FxInputs): number {
   throw new ServiceError(BAD_REQUEST, 'give strike, delta (with deltaConvention) or atm');
 }
 
-export const tools: Record<string, (content: string) => Json | Promise<Json>> = {
-  /**
-   * PRICING-CLI requests: { requests: [...] } or a bare array; results in the same order.
-   * Priced on the pricing pool's threads: a batch may hold slow models.
-   */
-  'ATS.OPTPRICINGSVR.PRICE': async (content) => {
-    const c = parse(content) as unknown;
-    const reqs = Array.isArray(c) ? c : (c as Json).requests;
-    if (!Array.isArray(reqs)) throw new ServiceError(BAD_REQUEST, 'requests must be an array');
-    return { Code: 0, results: await pricingPool().priceBatch(reqs) };
-  },
+/** PRICING-CLI requests of a PRICE call: `{ requests: [...] }` or a bare array. */
+export function priceRequests(content: string): unknown[] {
+  const c = parse(content) as unknown;
+  const reqs = Array.isArray(c) ? c : (c as Json).requests;
+  if (!Array.isArray(reqs)) throw new ServiceError(BAD_REQUEST, 'requests must be an array');
+  return reqs;
+}
 
+export const tools: Record<string, (content: string) => Json> = {
+  ...Object.fromEntries(Object.entries(rateOptionTools).map(([method, fn]) => [method, tool(fn)])),
+  ...fxForwardTools,
   /** Vanilla FX option with conventions: all premium quotations, the four deltas, greeks. */
   'ATS.OPTPRICINGSVR.FXVANILLA': tool((c) => {
     const type = str(c, 'type', optionTypes);
@@ -152,6 +164,43 @@ export const tools: Record<string, (content: string) => Json | Promise<Json>> = 
       legs: s.legs.map((l, i) => ({ kind: l.option.kind, type: l.option.type, strike: l.option.strike, quantity: l.quantity, npv: v.legs[i] })),
     };
   }),
+
+  /**
+   * The FX option calculator (/optionCalculator): legs or a strategy, a preset, conventions,
+   * market (flat vol or a smile surface), dates; every leg priced with the preset's unknown
+   * solved, premiums in six quotations, greeks, totals, optional chart arrays and smiles.
+   * Request and reply: docs/api/pricing.md; engine: src/pricing-core/engines/fx-option-calculator.
+   */
+  'ATS.OPTPRICINGSVR.OPTIONCALC': tool((c) => runCalcRequest(c)),
+
+  /** The calculator's reference data: presets (SPEC table), instruments, field types, strategy templates, greek units. */
+  'ATS.OPTPRICINGSVR.OPTIONPRESETS': tool(() => ({
+    presets: PRESETS, instruments: INSTRUMENT_CODES, fieldTypes: FIELD_TYPES, strategies: STRATEGY_TEMPLATES, greekUnits: GREEK_UNITS,
+  })),
+
+  /**
+   * Commodity-futures (Black-76), index and ETF options (/CSIOptionCalculator): European or
+   * American, a contract's multiplier and expiry rule, vol given or implied from a market
+   * premium; one option or `rows` (an option chain) with per-row errors.
+   */
+  'ATS.OPTPRICINGSVR.CSIOPTION': tool((c) => ({ ...runCsiRequest(c) })),
+
+  /** The listed option contracts (multiplier, tick, exercise style, expiry rule, source). */
+  'ATS.OPTPRICINGSVR.CSICONTRACTS': tool(() => ({ contracts: LISTED_OPTION_CONTRACTS })),
+
+  /**
+   * BTC / ETH options (/CryptoCurrencyOption): inverse (coin-margined, premium in coin) or
+   * linear (USD-settled), 24/7 time in minutes, vol given or implied from a coin premium; one
+   * option or `rows` with per-row errors.
+   */
+  'ATS.OPTPRICINGSVR.CRYPTOOPTION': tool((c) => ({ ...runCryptoRequest(c) })),
+
+  /**
+   * Bulk FX option pricing (/bulkPricingOfForexOptions): rows of vanillas, ratio / capped /
+   * range forwards against `markets` by pair as of `valuationDate`; a bad row carries
+   * `{ id, error, code }` and the others are priced.
+   */
+  'ATS.OPTPRICINGSVR.BULKFX': tool((c) => ({ ...runBulkFxRequest(c) })),
 
   /** Batch valuation of a ledger of vanilla FX options (the batch API); amounts times notional. */
   'ATS.OPTPRICINGSVR.LEDGER': tool((c) => {
