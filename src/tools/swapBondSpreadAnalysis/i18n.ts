@@ -1,0 +1,41 @@
+// Strings of /swapBondSpreadAnalysis (namespace `swapBondSpreadAnalysis`).
+import { defineStrings } from '../../kit/i18n';
+
+export const strings = defineStrings('swapBondSpreadAnalysis', {
+  zh: {
+    title: '互换与债券利差分析',
+    swap: '互换曲线',
+    swaps: { FR007: 'FR007', SHIBOR3M: 'SHIBOR 3M' },
+    bond: '债券曲线',
+    bonds: { CGB: '国债', CDB: '国开债' },
+    analyse: '分析',
+    note: '互换利差 = 互换利率 − 债券收益率（bp），同一日期；历史分位 = 窗口内不高于当前值的观测占比。',
+    table: '分期限互换利差',
+    cols: { tenor: '期限', swap: '互换利率 (%)', bond: '债券收益率 (%)', spread: '利差 (bp)', percentile: '历史分位 (%)', mean: '均值 (bp)', min: '最小 (bp)', max: '最大 (bp)', zScore: 'Z 值' },
+    history: '利差历史',
+    tenor: '期限',
+    historyOf: '{{swap}} {{tenor}} − {{bond}} {{tenor}}（bp）',
+    term: '利差期限结构',
+    termSeries: '当前利差 (bp)',
+    meanSeries: '窗口均值 (bp)',
+    tenorYears: '期限（年）',
+  },
+  en: {
+    title: 'Swap-bond spread analysis',
+    swap: 'Swap curve',
+    swaps: { FR007: 'FR007', SHIBOR3M: 'SHIBOR 3M' },
+    bond: 'Bond curve',
+    bonds: { CGB: 'CGB', CDB: 'CDB' },
+    analyse: 'Analyse',
+    note: 'Swap spread = swap rate − bond yield (bp) on the same date; percentile = share of the window\'s observations at or below the current value.',
+    table: 'Swap spreads by tenor',
+    cols: { tenor: 'Tenor', swap: 'Swap rate (%)', bond: 'Bond yield (%)', spread: 'Spread (bp)', percentile: 'Percentile (%)', mean: 'Mean (bp)', min: 'Min (bp)', max: 'Max (bp)', zScore: 'Z-score' },
+    history: 'Spread history',
+    tenor: 'Tenor',
+    historyOf: '{{swap}} {{tenor}} − {{bond}} {{tenor}} (bp)',
+    term: 'Spread term structure',
+    termSeries: 'Current spread (bp)',
+    meanSeries: 'Window mean (bp)',
+    tenorYears: 'Tenor (years)',
+  },
+});
