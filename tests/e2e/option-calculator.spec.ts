@@ -64,6 +64,8 @@ test('en: a USD/CNY 3M call from tenor to premium, equal to Garman-Kohlhagen on 
   const tS = yf(today, d.spotDate), tE = yf(today, d.expiryDate!), tD = yf(today, d.deliveryDate);
   // The simulated feed moves the spot every few seconds: the figures shown are read again until
   // one reading has the premium and the spot it was priced on (the repricing is a round trip).
+  // The vol surface ticks too (each quote every few seconds), repricing with the spot unchanged:
+  // the vol field and the vol priced must also come from one result.
   type Reading = { settled: boolean; spot?: number; vol?: number; volField?: number; premiumError?: number; forwardError?: number; pctError?: number };
   const check = async (): Promise<Reading> => {
     await expect(resultsRegion(page)).not.toHaveAttribute('aria-busy', 'true');
@@ -84,7 +86,8 @@ test('en: a USD/CNY 3M call from tenor to premium, equal to Garman-Kohlhagen on 
   await expect.poll(async () => {
     seen = await check();
     // the whole reading is returned on a miss, so a real disagreement shows its figures
-    return seen.settled && seen.premiumError! < 1e-9 && seen.forwardError! < 1e-10 && seen.pctError! < 1e-10 ? true : seen;
+    const volAgrees = seen.settled && Math.abs(seen.volField! - seen.vol! * 100) < 5e-5; // toBeCloseTo(.., 4) below
+    return seen.settled && volAgrees && seen.premiumError! < 1e-9 && seen.forwardError! < 1e-10 && seen.pctError! < 1e-10 ? true : seen;
   }, { timeout: 20_000 }).toBe(true);
   expect(seen.spot).toBeGreaterThan(5);
   expect(seen.vol).toBeGreaterThan(0.01);
