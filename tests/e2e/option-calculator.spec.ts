@@ -108,9 +108,12 @@ test('en: a USD/CNY 3M call from tenor to premium, equal to Garman-Kohlhagen on 
 test('en: each preset round-trips; a target no strike reaches says the SPEC message', async ({ page }) => {
   await openTool(page, 'optionCalculator', 'en');
   // Pin the spot: the simulated feed moves it every few seconds, and each solve must see the
-  // market the target premium and delta were read on.
+  // market the target premium and delta were read on. A figure typed as the field already shows
+  // it is no edit (the field keeps showing the market's), so a spot of its own is typed and
+  // checked to be held as typed.
   await expect(field(page, 'Spot')).toHaveAttribute('data-value', /\d/);
-  await enter(page, 'Spot', (await field(page, 'Spot').getAttribute('data-value'))!);
+  await enter(page, 'Spot', '7.1');
+  await expect(page.locator('[data-field="spot"]')).toContainText('typed by you');
   await enter(page, 'Strike', '7.15');
   await enter(page, 'Volatility', '4');
   await expect.poll(() => resultValue(page, 'Strike priced')).toBe('7.15');
