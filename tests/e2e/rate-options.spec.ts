@@ -6,7 +6,7 @@
 // and applies it. Screenshots in zh and en.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DataType } from '../../src/wire';
 import { TestClient } from '../../server/gateway/test-client';
 import type { SwaptionReply } from '../../src/pricing-core/engines/rates/rate-option-calculator';
@@ -30,9 +30,9 @@ async function serverCurve(server: TestServer, id: string): Promise<{ asOf: stri
   }
 }
 
-const num = async (page: Page, name: string) => Number(await expect.poll(() => resultValue(page, name)).not.toBeNull().then(() => resultValue(page, name)));
+const num = async (page: Page | Locator, name: string) => Number(await expect.poll(() => resultValue(page, name)).not.toBeNull().then(() => resultValue(page, name)));
 
-async function settled(page: Page) {
+async function settled(page: Page | Locator) {
   await expect(resultsRegion(page)).not.toHaveAttribute('aria-busy', 'true');
 }
 
@@ -151,38 +151,38 @@ test('a curve saved on /curveConstruction with a changed quote prices the swapti
   await cc.getByTestId('save-item').click();
   await expect(cc.getByTestId('saved-items-note')).toBeVisible();
 
-  await openTool(page, 'rateOption', 'en');
-  await page.getByLabel('Index').selectOption('FR007');
-  await page.getByRole('radio', { name: 'Swaption', exact: true }).check();
-  await page.getByRole('radio', { name: 'Pay fixed', exact: true }).check();
-  await page.getByRole('radio', { name: 'Fixed', exact: true }).check();
-  await page.getByRole('textbox', { name: 'Strike', exact: true }).fill('1.8');
-  await page.getByLabel('Volatility model').selectOption('normal');
-  await page.getByRole('textbox', { name: 'Volatility', exact: true }).fill('0.35');
-  await page.getByRole('textbox', { name: 'Notional', exact: true }).fill('100m');
-  await page.getByRole('textbox', { name: 'Notional', exact: true }).press('Enter');
-  await expect.poll(() => resultValue(page, 'Strike')).toBe('1.8');
-  await settled(page);
-  expect(await resultValue(page, 'Curve')).toContain('Market curve (FR007');
-  const market = await num(page, 'Premium');
+  const ro = await openTool(page, 'rateOption', 'en');
+  await ro.getByLabel('Index', { exact: true }).selectOption('FR007');
+  await ro.getByRole('radio', { name: 'Swaption', exact: true }).check();
+  await ro.getByRole('radio', { name: 'Pay fixed', exact: true }).check();
+  await ro.getByRole('radio', { name: 'Fixed', exact: true }).check();
+  await ro.getByRole('textbox', { name: 'Strike', exact: true }).fill('1.8');
+  await ro.getByLabel('Volatility model').selectOption('normal');
+  await ro.getByRole('textbox', { name: 'Volatility', exact: true }).fill('0.35');
+  await ro.getByRole('textbox', { name: 'Notional', exact: true }).fill('100m');
+  await ro.getByRole('textbox', { name: 'Notional', exact: true }).press('Enter');
+  await expect.poll(() => resultValue(ro, 'Strike')).toBe('1.8');
+  await settled(ro);
+  expect(await resultValue(ro, 'Curve')).toContain('Market curve (FR007');
+  const market = await num(ro, 'Premium');
 
   const inputs: CalcInputs = { ...DEFAULT_CALC, product: 'swaption', index: 'FR007', payer: true, expiry: '1Y', tenor: '5Y', atm: false, strike: 1.8, notional: 1e8, volModel: 'normal', vol: 0.35, premium: null };
   const node = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/rate-options-reference.ts'], { input: JSON.stringify({ inputs, saved }) }).toString()) as SwaptionReply;
-  const curve = page.getByLabel('Curve', { exact: true });
+  const curve = ro.getByLabel('Curve', { exact: true });
   await expect(curve.locator('option', { hasText: name })).toHaveCount(1);
   await curve.selectOption({ label: name });
-  await expect.poll(() => resultValue(page, 'Curve')).toBe(`Saved: ${name} (FR007, ${saved.definition.asOf})`);
-  await expect.poll(async () => Math.abs(Number(await resultValue(page, 'Premium')) - node.npv)).toBeLessThan(1e-6);
+  await expect.poll(() => resultValue(ro, 'Curve')).toBe(`Saved: ${name} (FR007, ${saved.definition.asOf})`);
+  await expect.poll(async () => Math.abs(Number(await resultValue(ro, 'Premium')) - node.npv)).toBeLessThan(1e-6);
   // 5Y at 2.5 % (the market's is near 1.7 %): the 1Y x 5Y forward and the payer's premium rise.
-  expect((await num(page, 'Premium')) - market).toBeGreaterThan(100_000);
-  await expect(resultsRegion(page).getByText(`the curve "${name}" saved on curve construction`)).toBeVisible();
-  expect(Math.abs((await num(page, 'DV01 (curve quotes +1bp)')) - node.dv01!)).toBeLessThan(1e-6); // the saved curve's quotes bumped
+  expect((await num(ro, 'Premium')) - market).toBeGreaterThan(100_000);
+  await expect(resultsRegion(ro).getByText(`the curve "${name}" saved on curve construction`)).toBeVisible();
+  expect(Math.abs((await num(ro, 'DV01 (curve quotes +1bp)')) - node.dv01!)).toBeLessThan(1e-6); // the saved curve's quotes bumped
 
   // Another index goes back to the market curve.
-  await page.getByLabel('Index').selectOption('SOFR');
-  await expect.poll(() => resultValue(page, 'Curve')).toContain('Market curve (SOFR');
+  await ro.getByLabel('Index', { exact: true }).selectOption('SOFR');
+  await expect.poll(() => resultValue(ro, 'Curve')).toContain('Market curve (SOFR');
   await expect(curve).toHaveValue('market');
-  await page.getByLabel('Index').selectOption('FR007');
+  await ro.getByLabel('Index', { exact: true }).selectOption('FR007');
 });
 
 test('the market-making grid quotes every expiry x tenor with bid < mid < ask and greeks', async ({ page }) => {
