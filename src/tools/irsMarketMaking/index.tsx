@@ -1,5 +1,5 @@
 // /irsMarketMaking (internal): a swaption market-making grid. Every expiry x tenor of the
-// (sample) swaption vol surface on the index's curves: forward, strike, bid / mid / ask vols
+// (sample) swaption vol surface on the index's curves (market or saved on /curveConstruction): forward, strike, bid / mid / ask vols
 // and premiums (mid vol -/+ the half spread the user sets), greeks per cell; heat maps of the
 // mid vol and mid premium, the full table with CSV/XLSX export.
 import { useMemo } from 'react';

@@ -1,7 +1,8 @@
 // The rate option calculator shared by /rateOption and /rateOptionMain: swaption (payer /
 // receiver, expiry x tenor) or cap / floor on FR007, SHIBOR 3M, LPR 1Y or SOFR, strike ATM or
 // given, Black (shifted), Bachelier or SABR vols; premium, forward, annuity, greeks, DV01,
-// implied vol from a premium, the caplet table. The internal route adds panels via `aside`.
+// implied vol from a premium, the caplet table; off the market curve or a curve saved on
+// /curveConstruction (the Curve picker). The internal route adds panels via `aside`.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { AmountField, ChoiceField, NumberField, PercentField, SelectField, TenorDateField, type TenorOrDate } from '../../kit/fields';
 import { useStrings } from '../../kit/i18n';
