@@ -1,10 +1,12 @@
 // Node reference for tests/e2e/rate-options.spec.ts (run under tsx: the pricing core's
-// calendars import JSON, which Playwright's loader does not take): reads { inputs, curve }
+// calendars import JSON, which Playwright's loader does not take): reads { inputs, curve } (the
+// market's irs quotes) or { inputs, saved } (a curve saved on /curveConstruction, as exported)
 // on stdin, prints the pricing core's reply to the same request the screen builds.
 import { readFileSync } from 'node:fs';
 import { runRateOptionRequest } from '../../src/pricing-core/engines/rates/rate-option-calculator';
-import { curveDefinitions, quotesDate, toRateOptionRequest } from '../../src/tools/rateOption/model';
+import { curveDefinitions, quotesDate, savedCurveDefinitions, toRateOptionRequest } from '../../src/tools/rateOption/model';
 
-const { inputs, curve } = JSON.parse(readFileSync(0, 'utf8'));
+const { inputs, curve, saved } = JSON.parse(readFileSync(0, 'utf8'));
 const words = (k: string) => ({ zh: k, en: k });
-process.stdout.write(JSON.stringify(runRateOptionRequest(toRateOptionRequest(inputs, curveDefinitions(inputs.index, curve.points, null, quotesDate(curve.points, curve.asOf)), words))));
+const curves = saved ? savedCurveDefinitions(saved) : curveDefinitions(inputs.index, curve.points, null, quotesDate(curve.points, curve.asOf));
+process.stdout.write(JSON.stringify(runRateOptionRequest(toRateOptionRequest(inputs, curves, words))));

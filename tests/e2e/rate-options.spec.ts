@@ -1,9 +1,12 @@
 // Rate options (issue 10, "Rates"): /rateOption prices an ATM payer swaption off the market's
 // irs.FR007 curve exactly as the pricing core does in Node, payer - receiver = annuity x (F - K),
-// a SHIBOR 3M cap with its caplet table, bad input in zh and en; /irsMarketMaking fills its grid;
-// /rateOptionMain fits SABR to a smile and applies it. Screenshots in zh and en.
+// a SHIBOR 3M cap with its caplet table, bad input in zh and en; a curve saved on
+// /curveConstruction with a changed quote, picked on /rateOption, prices the swaption as the core
+// does off that definition; /irsMarketMaking fills its grid; /rateOptionMain fits SABR to a smile
+// and applies it. Screenshots in zh and en.
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { DataType } from '../../src/wire';
 import { TestClient } from '../../server/gateway/test-client';
 import type { SwaptionReply } from '../../src/pricing-core/engines/rates/rate-option-calculator';
@@ -27,9 +30,9 @@ async function serverCurve(server: TestServer, id: string): Promise<{ asOf: stri
   }
 }
 
-const num = async (page: Page, name: string) => Number(await expect.poll(() => resultValue(page, name)).not.toBeNull().then(() => resultValue(page, name)));
+const num = async (page: Page | Locator, name: string) => Number(await expect.poll(() => resultValue(page, name)).not.toBeNull().then(() => resultValue(page, name)));
 
-async function settled(page: Page) {
+async function settled(page: Page | Locator) {
   await expect(resultsRegion(page)).not.toHaveAttribute('aria-busy', 'true');
 }
 
@@ -130,6 +133,56 @@ test('a SHIBOR 3M cap with its caplet table; Chinese screen and its bad-input me
   await expect(resultsRegion(page).getByRole('alert')).toHaveCount(0);
   // back to the swaption for the next visitor
   await page.getByRole('radio', { name: '互换期权', exact: true }).check();
+});
+
+test('a curve saved on /curveConstruction with a changed quote prices the swaption on /rateOption; the label names it', async ({ page }) => {
+  const cc = await openTool(page, 'curveConstruction', 'en');
+  await cc.getByLabel('Index', { exact: true }).selectOption('FR007');
+  await expect.poll(() => resultValue(cc, 'Max repricing error'), { timeout: 30_000 }).not.toBeNull();
+  const q5 = cc.getByLabel('Quote Swap 5Y');
+  await q5.fill('2.5');
+  await q5.press('Enter');
+  await expect(q5).toHaveAttribute('data-value', '2.5');
+  const download = page.waitForEvent('download');
+  await cc.getByRole('button', { name: 'Export curve (JSON)' }).click();
+  const saved = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as { definition: { asOf: string } };
+  const name = `FR007 5Y 2.5 ${saved.definition.asOf} ${Date.now() % 100000}`;
+  await cc.getByTestId('save-name').fill(name);
+  await cc.getByTestId('save-item').click();
+  await expect(cc.getByTestId('saved-items-note')).toBeVisible();
+
+  const ro = await openTool(page, 'rateOption', 'en');
+  await ro.getByLabel('Index', { exact: true }).selectOption('FR007');
+  await ro.getByRole('radio', { name: 'Swaption', exact: true }).check();
+  await ro.getByRole('radio', { name: 'Pay fixed', exact: true }).check();
+  await ro.getByRole('radio', { name: 'Fixed', exact: true }).check();
+  await ro.getByRole('textbox', { name: 'Strike', exact: true }).fill('1.8');
+  await ro.getByLabel('Volatility model').selectOption('normal');
+  await ro.getByRole('textbox', { name: 'Volatility', exact: true }).fill('0.35');
+  await ro.getByRole('textbox', { name: 'Notional', exact: true }).fill('100m');
+  await ro.getByRole('textbox', { name: 'Notional', exact: true }).press('Enter');
+  await expect.poll(() => resultValue(ro, 'Strike')).toBe('1.8');
+  await settled(ro);
+  expect(await resultValue(ro, 'Curve')).toContain('Market curve (FR007');
+  const market = await num(ro, 'Premium');
+
+  const inputs: CalcInputs = { ...DEFAULT_CALC, product: 'swaption', index: 'FR007', payer: true, expiry: '1Y', tenor: '5Y', atm: false, strike: 1.8, notional: 1e8, volModel: 'normal', vol: 0.35, premium: null };
+  const node = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/rate-options-reference.ts'], { input: JSON.stringify({ inputs, saved }) }).toString()) as SwaptionReply;
+  const curve = ro.getByLabel('Curve', { exact: true });
+  await expect(curve.locator('option', { hasText: name })).toHaveCount(1);
+  await curve.selectOption({ label: name });
+  await expect.poll(() => resultValue(ro, 'Curve')).toBe(`Saved: ${name} (FR007, ${saved.definition.asOf})`);
+  await expect.poll(async () => Math.abs(Number(await resultValue(ro, 'Premium')) - node.npv)).toBeLessThan(1e-6);
+  // 5Y at 2.5 % (the market's is near 1.7 %): the 1Y x 5Y forward and the payer's premium rise.
+  expect((await num(ro, 'Premium')) - market).toBeGreaterThan(100_000);
+  await expect(resultsRegion(ro).getByText(`the curve "${name}" saved on curve construction`)).toBeVisible();
+  expect(Math.abs((await num(ro, 'DV01 (curve quotes +1bp)')) - node.dv01!)).toBeLessThan(1e-6); // the saved curve's quotes bumped
+
+  // Another index goes back to the market curve.
+  await ro.getByLabel('Index', { exact: true }).selectOption('SOFR');
+  await expect.poll(() => resultValue(ro, 'Curve')).toContain('Market curve (SOFR');
+  await expect(curve).toHaveValue('market');
+  await ro.getByLabel('Index', { exact: true }).selectOption('FR007');
 });
 
 test('the market-making grid quotes every expiry x tenor with bid < mid < ask and greeks', async ({ page }) => {

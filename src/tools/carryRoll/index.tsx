@@ -14,6 +14,7 @@ import type { CarryRollRow } from '../../pricing-core/engines/rates/carry-roll';
 import { ratesStrings } from '../curveConstruction/i18n';
 import { INDEX_LABELS, RATE_INDICES, indexCurrency, type RateIndexId } from '../curveConstruction/market-curve';
 import { useCurveChoice } from '../curveConstruction/use-curve-choice';
+import { CurvePicker } from '../curveConstruction/CurvePicker';
 import { strings } from './i18n';
 import { HORIZONS, carryTable, chartSeries, swapTenors } from './model';
 import { carryAtom } from './state';
@@ -45,8 +46,6 @@ export default function CarryRoll() {
   const chart = useMemo(() => chartSeries(rows, out.tenors), [rows, out.tenors]);
   const config = useMemo(() => HORIZONS.reduce((b, h, i) => b.addSeries({ label: h, points: true, dash: i ? [6 - i, 3] : undefined, format: fmt.fixed(2, true) }),
     new ChartConfigBuilder('xy', lang).setX(tr('years'), fmt.fixed(2))).build(), [lang, tr]);
-  const label = choice.saved ? tr('savedCurve', { name: choice.saved.name, index: INDEX_LABELS[choice.saved.definition.index], date: choice.saved.definition.asOf })
-    : tr('marketCurve', { index: INDEX_LABELS[inputs.index], date: choice.definition?.asOf ?? '…' });
   const error = choice.error ?? (choice.market.error ? marketFailure(choice.market.error) : null) ?? out.error;
 
   return (
@@ -59,10 +58,7 @@ export default function CarryRoll() {
           <ToolForm onSubmit={() => undefined} columns={4}>
             <SelectField<RateIndexId> label={t('index')} name="index" value={inputs.index}
               onChange={(x) => { choice.useMarket(); setInputs((s) => ({ ...s, index: x })); }} choices={RATE_INDICES.map((i) => ({ value: i, label: INDEX_LABELS[i] }))} />
-            <div onFocusCapture={() => void choice.reload()}>
-              <SelectField<string> label={t('curve')} name="curve" value={choice.value} onChange={(x) => void choice.choose(x)} hint={label}
-                choices={[{ value: 'market', label: tr('marketCurve', { index: INDEX_LABELS[inputs.index], date: choice.definition?.asOf ?? '…' }) }, ...choice.choices]} />
-            </div>
+            <CurvePicker choice={choice} index={inputs.index} date={choice.definition?.asOf ?? null} label={t('curve')} />
             <ChoiceField<'receiver' | 'payer'> label={t('side')} name="side" value={inputs.side} onChange={(x) => setInputs((s) => ({ ...s, side: x }))}
               choices={[{ value: 'receiver', label: t('receiver') }, { value: 'payer', label: t('payer') }]} />
             <AmountField label={t('notional')} name="notional" currency={ccy} value={inputs.notional} min={0} onChange={(x) => setInputs((s) => ({ ...s, notional: x }))} />

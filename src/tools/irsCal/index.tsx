@@ -14,7 +14,7 @@ import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../
 import { toISO } from '../../pricing-core/dates/date';
 import { advance, parseTenor } from '../../pricing-core/dates/tenor';
 import { spotDate } from '../../pricing-core/market/curves/conventions';
-import { ratesStrings } from '../curveConstruction/i18n';
+import { CurvePicker, useCurveLabel } from '../curveConstruction/CurvePicker';
 import {
   CURVE_CALENDARS, INDEX_LABELS, INDEX_SOURCES, RATE_INDICES, indexCurrency, type RateIndexId,
 } from '../curveConstruction/market-curve';
@@ -26,7 +26,6 @@ import '../curveConstruction/curves.css';
 
 export default function IrsCal() {
   const { t } = useStrings(strings);
-  const { t: tr } = useStrings(ratesStrings);
   const [inputs, setInputs] = useAtom(inputsAtom);
   const set = <K extends keyof IrsInputs>(k: K, v: IrsInputs[K]) => setInputs((s) => ({ ...s, [k]: v }));
   const choice = useCurveChoice(inputs.index, (index) => setInputs((s) => ({ ...s, index })));
@@ -66,7 +65,7 @@ export default function IrsCal() {
       return { error: (e as Error).message };
     }
   }, [choice.curves]);
-  const curveLabel = saved ? tr('savedCurve', { name: saved.name, index: INDEX_LABELS[saved.definition.index], date: saved.definition.asOf }) : tr('marketCurve', { index: INDEX_LABELS[inputs.index], date: curveDate ?? '…' });
+  const curveLabel = useCurveLabel(saved, inputs.index, curveDate);
   const error = choice.error ?? (market.error ? marketFailure(market.error) : null) ?? (history.error ? marketFailure(history.error) : null) ?? priced.error;
   const flowColumns = (leg: 'fixed' | 'float') => [
     { key: 'start', header: t('start'), value: (r: FlowRow) => r.start, format: fmt.date, rowHeader: true },
@@ -91,10 +90,7 @@ export default function IrsCal() {
           <ToolForm onSubmit={() => undefined} columns={2}>
             <SelectField<RateIndexId> label={t('index')} name="index" value={inputs.index}
               onChange={(x) => { choice.useMarket(); set('index', x); }} choices={RATE_INDICES.map((i) => ({ value: i, label: INDEX_LABELS[i] }))} />
-            <div onFocusCapture={() => void choice.reload()}>
-              <SelectField<string> label={t('curve')} name="curve" value={choice.value} onChange={(x) => void choice.choose(x)} hint={curveLabel}
-                choices={[{ value: 'market', label: tr('marketCurve', { index: INDEX_LABELS[inputs.index], date: curveDate ?? '…' }) }, ...choice.choices]} />
-            </div>
+            <CurvePicker choice={choice} index={inputs.index} date={curveDate} label={t('curve')} />
             <TenorDateField label={t('tenor')} name="tenor" value={inputs.tenor} resolve={resolveTenor} onChange={(x) => set('tenor', x)} required />
             <AmountField label={t('notional')} name="notional" currency={ccy} value={inputs.notional} onChange={(x) => set('notional', x)} min={0} required />
             <PercentField label={t('fixedRate')} name="fixedRate" value={inputs.fixedRate} onChange={(x) => set('fixedRate', x)} hint={t('fixedRateHint')} />

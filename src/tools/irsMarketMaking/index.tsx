@@ -1,5 +1,5 @@
 // /irsMarketMaking (internal): a swaption market-making grid. Every expiry x tenor of the
-// (sample) swaption vol surface on the index's curves: forward, strike, bid / mid / ask vols
+// (sample) swaption vol surface on the index's curves (market or saved on /curveConstruction): forward, strike, bid / mid / ask vols
 // and premiums (mid vol -/+ the half spread the user sets), greeks per cell; heat maps of the
 // mid vol and mid premium, the full table with CSV/XLSX export.
 import { useMemo } from 'react';
@@ -7,13 +7,15 @@ import { z } from 'zod';
 import { AmountField, ChoiceField, PercentField, SelectField } from '../../kit/fields';
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
-import { fmt, HeatMap, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
+import { fmt, HeatMap, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { persistedAtom, toolCacheKey } from '../../kit/tool-state';
 import type { GridQuoteReply, SwaptionGridReply } from '../../pricing-core/engines/rates/rate-option-calculator';
 import { SAMPLE_SURFACE_SOURCE } from '../../pricing-core/market/rates-vol/sample-surfaces';
 import { strings } from '../rateOption/i18n';
 import { INDEX_LABEL, OPTION_INDICES, SWAPTION_GRID_METHOD, pct, type OptionIndex } from '../rateOption/model';
 import { useRatePricing } from '../rateOption/use-rate-pricing';
+import { CurvePicker, useCurveLabel } from '../curveConstruction/CurvePicker';
+import { ratesStrings } from '../curveConstruction/i18n';
 import '../rateOption/rate-option.css';
 import { DEFAULT_MM, matrix, toGridRequest, type GridKind, type MmInputs } from './model';
 
@@ -25,22 +27,25 @@ const mmAtom = persistedAtom<MmInputs>({
 
 export default function IrsMarketMaking() {
   const { t } = useStrings(strings);
-  const { inputs, set, market, calc, ccy, price } = useRatePricing<MmInputs, SwaptionGridReply>(mmAtom, SWAPTION_GRID_METHOD, toGridRequest);
+  const { t: tr } = useStrings(ratesStrings);
+  const { inputs, set, market, choice, calc, ccy, price } = useRatePricing<MmInputs, SwaptionGridReply>(mmAtom, SWAPTION_GRID_METHOD, toGridRequest);
 
   const r = calc.result;
   const notional = inputs.notional ?? 1;
   const vols = useMemo(() => (r ? matrix(r, (q) => pct(q.volMid)) : null), [r]);
   const prems = useMemo(() => (r ? matrix(r, (q) => (q.premiumMid / notional) * 1e4) : null), [r, notional]);
   const surfaceProvenance = market.asOf ? { source: SAMPLE_SURFACE_SOURCE, sourceKind: 'sample' as const, asOf: market.asOf } : null;
+  const curveUsed = useCurveLabel(choice.saved, inputs.index, market.asOf);
 
   return (
     <ToolLayout
       title={t('titleMm')}
-      meta={<>{market.provenance ? <SourceBadge provenance={market.provenance} /> : null}{surfaceProvenance ? <SourceBadge provenance={surfaceProvenance} /> : null}</>}
+      meta={<>{market.provenances.map((p) => <SourceBadge key={`${p.sourceKind}${p.source}`} provenance={p} />)}{surfaceProvenance ? <SourceBadge provenance={surfaceProvenance} /> : null}</>}
       inputs={
         <ToolForm className="ro-form" onSubmit={price} columns={2} actions={<ToolActions price priceLabel={t('price')} busy={calc.busy} />}>
           <SelectField<OptionIndex> label={t('index')} name="index" value={inputs.index} onChange={(v) => set({ index: v })}
             choices={OPTION_INDICES.map((i) => ({ value: i, label: INDEX_LABEL[i] }))} />
+          <CurvePicker choice={choice} index={inputs.index} date={market.asOf} />
           <AmountField label={t('notional')} name="notional" currency={ccy} value={inputs.notional} onChange={(v) => set({ notional: v })} required />
           <PercentField label={t('mmHalfSpread')} name="halfSpread" value={inputs.halfSpread} onChange={(v) => set({ halfSpread: v })} unit="%" hint={t('mmHalfSpreadHint')} required />
           <PercentField label={t('mmOffset')} name="offset" value={inputs.offset} onChange={(v) => set({ offset: v })} unit="%" />
@@ -54,6 +59,7 @@ export default function IrsMarketMaking() {
           {vols ? <HeatMap caption={t('mmMidVol')} corner={t('expiriesCol')} rows={vols.rows} columns={vols.columns} values={vols.values} format={fmt.fixed(4)} /> : null}
           {prems ? <h3 className="ro-map-title" aria-hidden="true">{t('mmMidPremium')}</h3> : null}
           {prems ? <HeatMap caption={t('mmMidPremium')} corner={t('expiriesCol')} rows={prems.rows} columns={prems.columns} values={prems.values} format={fmt.fixed(2)} /> : null}
+          {r ? <ResultList items={[{ name: tr('curve'), value: curveUsed, format: fmt.text, key: 'curveUsed' }]} /> : null}
           {r ? <p className="ro-note">{t('surfaceSample')} · {r.valuationDate}</p> : null}
         </ResultsRegion>
       }

@@ -1,7 +1,8 @@
 // The rate option calculator shared by /rateOption and /rateOptionMain: swaption (payer /
 // receiver, expiry x tenor) or cap / floor on FR007, SHIBOR 3M, LPR 1Y or SOFR, strike ATM or
 // given, Black (shifted), Bachelier or SABR vols; premium, forward, annuity, greeks, DV01,
-// implied vol from a premium, the caplet table. The internal route adds panels via `aside`.
+// implied vol from a premium, the caplet table; off the market curve or a curve saved on
+// /curveConstruction (the Curve picker). The internal route adds panels via `aside`.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { AmountField, ChoiceField, NumberField, PercentField, SelectField, TenorDateField, type TenorOrDate } from '../../kit/fields';
 import { useStrings } from '../../kit/i18n';
@@ -18,6 +19,8 @@ import {
   type CalcInputs, type OptionIndex, type Product, type VolModel,
 } from './model';
 import { useRatePricing } from './use-rate-pricing';
+import { CurvePicker, useCurveLabel } from '../curveConstruction/CurvePicker';
+import { ratesStrings } from '../curveConstruction/i18n';
 import './rate-option.css';
 
 export interface CalculatorContext {
@@ -32,7 +35,8 @@ const toTenorOrDate = (s: string | null): TenorOrDate | null => (!s ? null : /^\
 
 export function Calculator({ atom, title, aside }: { atom: PersistedAtom<CalcInputs>; title: string; aside?: (ctx: CalculatorContext) => ReactNode }) {
   const { t } = useStrings(strings);
-  const { inputs, set, market, calc, ccy, price } = useRatePricing<CalcInputs, RateOptionReply>(atom, RATE_OPTION_METHOD, (i, curves, _asOf, w) => toRateOptionRequest(i, curves, w));
+  const { t: tr } = useStrings(ratesStrings);
+  const { inputs, set, market, choice, calc, ccy, price } = useRatePricing<CalcInputs, RateOptionReply>(atom, RATE_OPTION_METHOD, (i, curves, _asOf, w) => toRateOptionRequest(i, curves, w));
 
   const resolveExpiry = useCallback((tenor: string) => {
     if (!market.asOf) return { error: t('errors.curve', { index: INDEX_LABEL[inputs.index] }) };
@@ -44,6 +48,7 @@ export function Calculator({ atom, title, aside }: { atom: PersistedAtom<CalcInp
   }, [market.asOf, ccy, t, inputs.index]);
 
   const r = calc.result;
+  const curveUsed = useCurveLabel(choice.saved, inputs.index, market.asOf);
   const g = r ? perBp(r) : null;
   const isSwaption = inputs.product === 'swaption';
   const volUnit = (r?.volType ?? (inputs.volModel === 'sabr' ? inputs.sabrQuote : inputs.volModel)) === 'normal' ? t('volModels.normal') : t('volModels.black');
@@ -63,24 +68,28 @@ export function Calculator({ atom, title, aside }: { atom: PersistedAtom<CalcInp
     { name: t('results.theta'), unit: `(${ccy})`, value: g!.theta, format: fmt.amount(ccy, 2, true) },
     ...(r.impliedVol !== null ? [{ name: t('results.impliedVol'), unit: '(%)', value: pct(r.impliedVol), format: fmt.percent(4) }] : []),
     { name: t('results.valuationDate'), value: r.valuationDate, format: fmt.date },
+    { name: tr('curve'), value: curveUsed, format: fmt.text, key: 'curveUsed' },
     ...(r.product === 'swaption' ? [{ name: t('results.expiryDate'), value: r.expiryDate, format: fmt.date }] : []),
     { name: t('results.startDate'), value: r.startDate, format: fmt.date },
     { name: t('results.endDate'), value: r.endDate, format: fmt.date },
   ] : [];
 
   const ctx: CalculatorContext = { inputs, set, result: r, asOf: market.asOf, price };
-  const curveNote = r ? t('curveSource', { names: r.curves.map((c) => c.name).join(', '), index: inputs.index, date: r.valuationDate }) : null;
+  const curveNote = !r ? null : choice.saved
+    ? t('curveSourceSaved', { names: r.curves.map((c) => c.name).join(', '), name: choice.saved.name, date: r.valuationDate })
+    : t('curveSource', { names: r.curves.map((c) => c.name).join(', '), index: inputs.index, date: r.valuationDate });
 
   return (
     <ToolLayout
       title={title}
-      meta={market.provenance ? <SourceBadge provenance={market.provenance} /> : null}
+      meta={market.provenances.map((p) => <SourceBadge key={`${p.sourceKind}${p.source}`} provenance={p} />)}
       inputs={
         <ToolForm className="ro-form" onSubmit={price} columns={2} actions={<ToolActions price priceLabel={t('price')} busy={calc.busy} />}>
           <ChoiceField<Product> label={t('product')} name="product" value={inputs.product} onChange={(v) => set({ product: v })}
             choices={(['swaption', 'cap', 'floor'] as const).map((p) => ({ value: p, label: t(`products.${p}`) }))} />
           <SelectField<OptionIndex> label={t('index')} name="index" value={inputs.index} onChange={(v) => set({ index: v })}
             choices={OPTION_INDICES.map((i) => ({ value: i, label: INDEX_LABEL[i] }))} />
+          <CurvePicker choice={choice} index={inputs.index} date={market.asOf} />
           {isSwaption ? (
             <ChoiceField<'payer' | 'receiver'> label={t('direction')} name="direction" value={inputs.payer ? 'payer' : 'receiver'} onChange={(v) => set({ payer: v === 'payer' })}
               choices={[{ value: 'payer', label: t('payer') }, { value: 'receiver', label: t('receiver') }]} />

@@ -58,6 +58,7 @@ export const strings = defineStrings('rateOption', {
     capletCols: { start: '开始', end: '结束', fixing: '定盘日', t: '期限（年）', forward: '远期利率', vol: '波动率', df: '贴现因子', npv: '价值', status: '状态' },
     status: { option: '期权', excluded: '今日定盘（不计）', fixed: '已定盘' },
     curveSource: '曲线：{{names}}；互换报价 irs.{{index}}，估值日 {{date}}',
+    curveSourceSaved: '曲线：{{names}}；曲线构建页已保存曲线“{{name}}”（报价为保存时的报价），估值日 {{date}}',
     errors: {
       notional: '名义本金须大于 0',
       vol: '波动率须大于 0',
@@ -155,6 +156,7 @@ export const strings = defineStrings('rateOption', {
     capletCols: { start: 'Start', end: 'End', fixing: 'Fixing date', t: 'Time (years)', forward: 'Forward', vol: 'Volatility', df: 'Discount factor', npv: 'Value', status: 'Status' },
     status: { option: 'option', excluded: 'fixes today (excluded)', fixed: 'fixed' },
     curveSource: 'Curves: {{names}}; swap quotes irs.{{index}}, valuation date {{date}}',
+    curveSourceSaved: 'Curves: {{names}}; the curve "{{name}}" saved on curve construction (its quotes as saved), valuation date {{date}}',
     errors: {
       notional: 'Notional must be above 0',
       vol: 'Volatility must be above 0',

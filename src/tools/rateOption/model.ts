@@ -74,6 +74,20 @@ export function curveDefinitions(index: OptionIndex, own: readonly CurvePoint[],
   return [def(index, own)];
 }
 
+/**
+ * The definitions of a curve saved on /curveConstruction as the request sends them: the curve
+ * itself, or, when it was saved as a dual curve, its discount curve first and the curve
+ * discounted by it (the engine forecasts off the curve on the option's index and discounts off
+ * its discount curve). Quotes, instruments (enabled or not) and interpolation as saved.
+ */
+export function savedCurveDefinitions(s: { definition: CurveDefinition; discountDefinition?: CurveDefinition }): CurveDefinition[] {
+  const { discountCurve: _, ...own } = s.definition;
+  if (!s.discountDefinition) return [own];
+  const { discountCurve: __, ...disc } = s.discountDefinition;
+  const name = disc.name === own.name ? `${disc.name} (discount)` : disc.name;
+  return [{ ...disc, name }, { ...own, discountCurve: name }];
+}
+
 /** The valuation date of curves built from quotes: the newest quote's date, not the day asked. */
 export function quotesDate(points: readonly CurvePoint[], fallback: string): string {
   return points.reduce((a, p) => (p.date > a ? p.date : a), points[0]?.date ?? fallback);

@@ -1,30 +1,36 @@
 // The curves a rate option screen prices off: the market's swap quotes irs.{INDEX} (and
-// irs.FR007 to discount the CNY term indices), as curve definitions, with their provenance.
+// irs.FR007 to discount the CNY term indices), or the curve the user chose among those saved on
+// /curveConstruction (with its discount curve when saved dual), as curve definitions with the
+// provenance of their quotes. The choice: curveConstruction/use-curve-choice.ts.
 import { useMemo } from 'react';
 import { useCurve } from '../../kit/market-data';
 import { commonProvenance } from '../../kit/market-data/figures';
 import type { Provenance } from '../../kit/market-data/provenance';
 import type { CurveDefinition } from '../../pricing-core/market/curves/curve-definition';
-import { DISCOUNT_INDEX, curveDefinitions, quotesDate, type OptionIndex } from './model';
+import type { SavedChoice } from '../curveConstruction/use-curve-choice';
+import { DISCOUNT_INDEX, curveDefinitions, quotesDate, savedCurveDefinitions, type OptionIndex } from './model';
 
 export interface RateCurves {
   curves: CurveDefinition[] | null;
   asOf: string | null;
-  provenance: Provenance | null;
+  /** Where the quotes of the curves in use came from (one badge each). */
+  provenances: Provenance[];
   loading: boolean;
   error: Error | undefined;
 }
 
-export function useRateCurves(index: OptionIndex): RateCurves {
-  const own = useCurve(`irs.${index}`);
-  const d = DISCOUNT_INDEX[index];
+export function useRateCurves(index: OptionIndex, saved: SavedChoice | null = null): RateCurves {
+  const own = useCurve(saved ? null : `irs.${index}`);
+  const d = saved ? null : DISCOUNT_INDEX[index];
   const disc = useCurve(d ? `irs.${d}` : null);
   return useMemo(() => {
+    if (saved) return { curves: savedCurveDefinitions(saved), asOf: saved.definition.asOf, provenances: saved.sources, loading: false, error: undefined };
     const loading = own.loading || disc.loading;
     const error = own.error ?? disc.error;
-    if (!own.data || (d && !disc.data) || error) return { curves: null, asOf: null, provenance: null, loading, error };
+    if (!own.data || (d && !disc.data) || error) return { curves: null, asOf: null, provenances: [], loading, error };
     const points = [...own.data.points, ...(disc.data?.points ?? [])];
     const asOf = quotesDate(points, own.data.asOf);
-    return { curves: curveDefinitions(index, own.data.points, disc.data?.points ?? null, asOf), asOf, provenance: commonProvenance(points), loading, error };
-  }, [own, disc, d, index]);
+    const provenance = commonProvenance(points);
+    return { curves: curveDefinitions(index, own.data.points, disc.data?.points ?? null, asOf), asOf, provenances: provenance ? [provenance] : [], loading, error };
+  }, [own, disc, d, index, saved]);
 }
