@@ -117,6 +117,8 @@ test('en: each preset round-trips; a target no strike reaches says the SPEC mess
   await enter(page, 'Strike', '7.15');
   await enter(page, 'Volatility', '4');
   await expect.poll(() => resultValue(page, 'Strike priced')).toBe('7.15');
+  // the premium read is the one priced on the typed vol, not the surface's at that strike
+  await expect.poll(() => resultValue(page, 'Volatility priced')).toBe('4');
   const premium = await settled(page);
   const notional = Number(await field(page, 'Notional').getAttribute('data-value'));
   const deltaPct = (100 * Number(await resultValue(page, 'Delta'))) / notional;
@@ -127,6 +129,7 @@ test('en: each preset round-trips; a target no strike reaches says the SPEC mess
   await expect.poll(async () => Number(await resultValue(page, 'Solved strike'))).toBeCloseTo(7.15, 8);
 
   await mode.selectOption('VolFromPremium');
+  await expect(field(page, 'Target premium')).toHaveAttribute('data-value', String(premium));
   await expect.poll(async () => Number(await resultValue(page, 'Solved volatility'))).toBeCloseTo(4, 8);
 
   await mode.selectOption('StrikeFromDelta');

@@ -55,7 +55,8 @@ function NumericInput({ kind, ...p }: NumericFieldProps & { kind: Kind }) {
         aria-describedby={describedBy(ids, p.hint, error)}
         data-value={f.state.value ?? undefined}
         onChange={(e) => f.change(e.target.value)}
-        onBlur={f.normalise}
+        onFocus={f.focus}
+        onBlur={f.blur}
         onKeyDown={enterCommits(f.normalise, commit)}
       />
     </FieldFrame>

@@ -119,9 +119,10 @@ function Combobox(p: ComboProps) {
             openList(e.target.value);
           }}
           onKeyDown={onKeyDown}
+          onFocus={f.focus}
           onBlur={() => {
             close();
-            f.normalise();
+            f.blur();
           }}
           onClick={() => (open ? close() : openList(null))}
         />

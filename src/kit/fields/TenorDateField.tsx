@@ -132,7 +132,8 @@ export function TenorDateField(p: TenorDateFieldProps) {
           aria-describedby={describedBy(ids, p.hint, error, date ? outputId : undefined)}
           data-value={date ?? undefined}
           onChange={(e) => f.change(e.target.value)}
-          onBlur={f.normalise}
+          onFocus={f.focus}
+          onBlur={f.blur}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' && e.altKey) {
               e.preventDefault();

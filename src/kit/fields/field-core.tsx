@@ -110,8 +110,11 @@ export interface TextFieldModel<T> {
 
 /**
  * Text state of a parsed field. The text follows the value when the value changes from
- * outside (a shared link, a reset); otherwise it stays as typed. The error shows once the
- * field was left or committed, then follows every keystroke.
+ * outside (a market figure, a shared link, a reset), but never under the user's cursor: while
+ * the field has focus its text stays as it is (a select-all then a keystroke must replace what
+ * the user saw, not what arrived meanwhile) and the newer value shows when the field is left,
+ * unless the user typed since. The error shows once the field was left or committed, then
+ * follows every keystroke. Fields wire `focus` and `blur` to their input.
  */
 export function useTextField<T>(m: TextFieldModel<T>) {
   const lang = useLang();
@@ -121,12 +124,18 @@ export function useTextField<T>(m: TextFieldModel<T>) {
   const [touched, setTouched] = useState(false);
   const attempted = useContext(FormContext)?.attempted ?? false;
   const emitted = useRef<T | null>(m.value);
+  const focused = useRef(false);
+  /** An outside value arrived while the field had focus: shown when it is left. */
+  const pending = useRef(false);
+  const latest = useRef(m.value);
+  latest.current = m.value;
 
   useEffect(() => {
     const same = m.value == null ? emitted.current == null : emitted.current != null && eq(m.value, emitted.current);
     if (!same) {
       emitted.current = m.value;
-      setText(m.value == null ? '' : m.format(m.value, lang));
+      if (focused.current) pending.current = true;
+      else setText(m.value == null ? '' : m.format(m.value, lang));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [m.value]);
@@ -148,6 +157,7 @@ export function useTextField<T>(m: TextFieldModel<T>) {
   const state = evaluate(text);
 
   const change = (s: string) => {
+    pending.current = false;
     setText(s);
     const c = evaluate(s);
     emitted.current = c.value;
@@ -163,7 +173,21 @@ export function useTextField<T>(m: TextFieldModel<T>) {
     }
   };
 
-  return { text, change, normalise, error: touched || attempted ? state.error : null, state, setTouched };
+  const focus = () => {
+    focused.current = true;
+  };
+
+  /** Leaving the field: the value that arrived while it had focus, or the typed text normalised. */
+  const blur = () => {
+    focused.current = false;
+    if (!pending.current) return normalise();
+    pending.current = false;
+    setTouched(true);
+    const v = latest.current;
+    setText(v == null ? '' : m.format(v, lang));
+  };
+
+  return { text, change, normalise, focus, blur, error: touched || attempted ? state.error : null, state, setTouched };
 }
 
 /** Keydown of a text control: Enter normalises and commits. */

@@ -174,3 +174,56 @@ describe('ChoiceField', () => {
     expect(onCommit).toHaveBeenCalledTimes(1);
   });
 });
+
+// A market-filled field: `null` stored means "the market's figure", which can arrive or move
+// at any moment (a pricing result, a live tick). It must never change under the cursor.
+function MarketVol({ market, onValue }: { market: number | null; onValue: (v: number | null) => void }) {
+  const [typed, setTyped] = useState<number | null>(null);
+  return <PercentField label="Volatility" value={typed ?? market} onChange={(x) => { setTyped(x); onValue(x); }} />;
+}
+
+describe('a field filled from outside', () => {
+  it('keeps its text while focused: a select-all and a keystroke replace what the user saw, not a figure that arrived meanwhile', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    const { rerender } = render(<MarketVol market={null} onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Volatility' }) as HTMLInputElement;
+    await user.click(input);
+    input.select();
+    rerender(<MarketVol market={4.1127} onValue={onValue} />); // the surface's vol arrives
+    expect(input.value).toBe('');
+    await user.keyboard('4');
+    expect(input.value).toBe('4');
+    expect(onValue).toHaveBeenLastCalledWith(4);
+  });
+
+  it('clearing the field to type anew does not refill it with the market figure until it is left', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    const { rerender } = render(<MarketVol market={3.75} onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Volatility' }) as HTMLInputElement;
+    expect(input.value).toBe('3.75');
+    await user.click(input);
+    await user.clear(input);
+    rerender(<MarketVol market={3.76} onValue={onValue} />); // a tick while the field is empty
+    expect(input.value).toBe('');
+    await user.keyboard('4.2');
+    rerender(<MarketVol market={3.77} onValue={onValue} />);
+    await user.tab();
+    expect(input.value).toBe('4.2');
+    expect(onValue).toHaveBeenLastCalledWith(4.2);
+  });
+
+  it('shows the newer figure once left when the user did not type; follows it while not focused', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<MarketVol market={3.75} onValue={() => {}} />);
+    const input = screen.getByRole('textbox', { name: 'Volatility' }) as HTMLInputElement;
+    await user.click(input);
+    rerender(<MarketVol market={3.8} onValue={() => {}} />);
+    expect(input.value).toBe('3.75');
+    await user.tab();
+    expect(input.value).toBe('3.8');
+    rerender(<MarketVol market={3.9} onValue={() => {}} />);
+    expect(input.value).toBe('3.9');
+  });
+});

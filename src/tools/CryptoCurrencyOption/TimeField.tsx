@@ -26,7 +26,7 @@ export function TimeField(p: BaseFieldProps & { value: string | null; onChange: 
     <FieldFrame {...ids} label={p.label} unit={p.unit} hint={p.hint} required={p.required} name={p.name} className={p.className} error={error}>
       <input id={ids.inputId} className="kit-input" type="text" inputMode="numeric" autoComplete="off" spellCheck={false} value={f.text}
         placeholder="08:00" required={p.required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, p.hint, error)}
-        onChange={(e) => f.change(e.target.value)} onBlur={f.normalise} onKeyDown={enterCommits(f.normalise, commit)} />
+        onChange={(e) => f.change(e.target.value)} onFocus={f.focus} onBlur={f.blur} onKeyDown={enterCommits(f.normalise, commit)} />
     </FieldFrame>
   );
 }

@@ -48,7 +48,8 @@ export function QueryField<T>(p: QueryFieldProps<T>) {
         data-value={f.state.value === null || f.state.value === undefined ? undefined : String(f.state.value)}
         style={p.width ? { maxWidth: p.width } : undefined}
         onChange={(e) => f.change(e.target.value)}
-        onBlur={f.normalise}
+        onFocus={f.focus}
+        onBlur={f.blur}
         onKeyDown={enterCommits(f.normalise, commit)}
       />
       {p.suggestions ? (
