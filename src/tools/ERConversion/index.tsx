@@ -9,7 +9,7 @@ import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useCatalog, useLatest, useMarketRequest, type LatestReply, type Observation } from '../../kit/market-data';
-import { bothLanguages, marketFailure } from '../../kit/market-data/failure';
+import { bothLanguages, firstMarketFailure } from '../../kit/market-data/failure';
 import { beijingToday, commonProvenance } from '../../kit/market-data/figures';
 import { pairName } from '../../kit/market-data/names';
 import { minorUnits } from '../../kit/format/number';
@@ -61,8 +61,8 @@ export default function ERConversion() {
   // Errors: market data failures always; missing inputs once the user asked (Enter/Convert);
   // a currency without a parity as soon as it is chosen.
   const failure = useMemo(() => {
-    if (catalog.error) return marketFailure(catalog.error);
-    if (dated.error) return marketFailure(dated.error);
+    const market = firstMarketFailure(catalog.error, dated.error);
+    if (market) return market;
     if (futureDate) return new ToolFailure('badInput', undefined, bothLanguages(strings, 'errors.futureDate'));
     if (outcome.ok || loading) return null;
     if (outcome.error.code === 'noData' && date && dated.data) return new ToolFailure('badInput', undefined, bothLanguages(strings, 'errors.noDataOn', { date }));

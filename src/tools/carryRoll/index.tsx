@@ -8,7 +8,7 @@ import { AmountField, ChoiceField, SelectField } from '../../kit/fields';
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
-import { marketFailure } from '../../kit/market-data/failure';
+import { firstMarketFailure } from '../../kit/market-data/failure';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, ToolFailure, type ResultItem } from '../../kit/results';
 import type { CarryRollRow } from '../../pricing-core/engines/rates/carry-roll';
 import { ratesStrings } from '../curveConstruction/i18n';
@@ -46,7 +46,7 @@ export default function CarryRoll() {
   const chart = useMemo(() => chartSeries(rows, out.tenors), [rows, out.tenors]);
   const config = useMemo(() => HORIZONS.reduce((b, h, i) => b.addSeries({ label: h, points: true, dash: i ? [6 - i, 3] : undefined, format: fmt.fixed(2, true) }),
     new ChartConfigBuilder('xy', lang).setX(tr('years'), fmt.fixed(2))).build(), [lang, tr]);
-  const error = choice.error ?? (choice.market.error ? marketFailure(choice.market.error) : null) ?? out.error;
+  const error = choice.error ?? firstMarketFailure(choice.market.error) ?? out.error;
 
   return (
     <div data-testid="carry-roll">

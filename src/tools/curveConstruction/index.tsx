@@ -13,7 +13,7 @@ import { useLang } from '../../kit/locale';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, ToolError, ToolFailure } from '../../kit/results';
 import { SavedItemsPanel } from '../../kit/share';
 import { beijingToday } from '../../kit/market-data/figures';
-import { marketFailure } from '../../kit/market-data/failure';
+import { firstMarketFailure } from '../../kit/market-data/failure';
 import type { BuiltCurve, CurveDefinition, CurveInstrumentSpec } from '../../pricing-core/market/curves/curve-definition';
 import { ratesStrings, strings } from './i18n';
 import {
@@ -72,7 +72,7 @@ export default function CurveConstruction() {
   const curve = build.curve;
   const inputs = useMemo(() => inputRows(rows, (r) => isEnabled(r, settings.toggled), curve, INDEX_LABELS[settings.index]), [rows, settings.toggled, curve, settings.index]);
   const nodes = useMemo(() => (curve ? nodeRows(curve) : []), [curve]);
-  const marketError = market.error ?? fr007.error ? marketFailure((market.error ?? fr007.error)!) : null;
+  const marketError = firstMarketFailure(market.error, fr007.error);
   const sources = loaded ? loaded.sources ?? [] : market.provenances.map((p) => ({ source: p.source, sourceKind: p.sourceKind, asOf: p.asOf }));
 
   const toggle = (key: string) => set('toggled', settings.toggled.includes(key) ? settings.toggled.filter((k) => k !== key) : [...settings.toggled, key]);

@@ -11,7 +11,7 @@ import { Panel, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useFxMarket, useHistory, useLatest } from '../../kit/market-data';
 import { commonProvenance } from '../../kit/market-data/figures';
-import { marketFailure } from '../../kit/market-data/failure';
+import { firstMarketFailure } from '../../kit/market-data/failure';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { SavedItemsPanel, SharedItemNotice, useSharedItem } from '../../kit/share';
 import { marketCurves } from '../forexFarSwapCalculator/fx-shared';
@@ -68,7 +68,8 @@ export default function ExchangeSpread() {
     return b.build();
   }, [lang, t, inputs.terms]);
   const data = useMemo(() => (history.data ? spreadHistory(inputs.terms, history.data.series) : null), [history.data, inputs.terms]);
-  const error = history.error ? marketFailure(history.error) : on.error ? marketFailure(on.error) : null;
+  // Either leg failing is shown, the offshore one too.
+  const error = firstMarketFailure(history.error, on.error, off.error);
 
   return (
     <div data-testid="exchange-spread">

@@ -9,7 +9,7 @@ import { AmountField, ChoiceField, PercentField, SelectField, TenorDateField, ty
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolForm, ToolLayout } from '../../kit/layout';
 import { useHistory } from '../../kit/market-data';
-import { marketFailure } from '../../kit/market-data/failure';
+import { firstMarketFailure } from '../../kit/market-data/failure';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { toISO } from '../../pricing-core/dates/date';
 import { advance, parseTenor } from '../../pricing-core/dates/tenor';
@@ -66,7 +66,7 @@ export default function IrsCal() {
     }
   }, [choice.curves]);
   const curveLabel = useCurveLabel(saved, inputs.index, curveDate);
-  const error = choice.error ?? (market.error ? marketFailure(market.error) : null) ?? (history.error ? marketFailure(history.error) : null) ?? priced.error;
+  const error = choice.error ?? firstMarketFailure(market.error, history.error) ?? priced.error;
   const flowColumns = (leg: 'fixed' | 'float') => [
     { key: 'start', header: t('start'), value: (r: FlowRow) => r.start, format: fmt.date, rowHeader: true },
     { key: 'end', header: t('end'), value: (r: FlowRow) => r.end, format: fmt.date },

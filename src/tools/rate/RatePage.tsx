@@ -12,7 +12,7 @@ import { Panel } from '../../kit/layout';
 import { useLang, type Lang } from '../../kit/locale';
 import { useCatalog } from '../../kit/market-data';
 import { benchmarks, type Benchmark, type BenchmarkKey } from '../../kit/market-data/benchmarks';
-import { marketFailure } from '../../kit/market-data/failure';
+import { firstMarketFailure } from '../../kit/market-data/failure';
 import { FigurePanel } from '../../kit/market-data/FigureTable';
 import type { HistoryRange } from '../../kit/market-data/figures';
 import { HistoryChart } from '../../kit/market-data/HistoryChart';
@@ -77,7 +77,7 @@ function RateView() {
       />
     ) : null;
 
-  const error = catalog.error ? marketFailure(catalog.error) : daily.error ? marketFailure(daily.error) : null;
+  const error = firstMarketFailure(catalog.error, daily.error);
   return (
     <div className="ratepage__inner">
       <header className="ratepage__head">

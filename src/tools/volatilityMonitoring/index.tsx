@@ -10,7 +10,7 @@ import { useStrings } from '../../kit/i18n';
 import { Panel, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useCatalog, useFxMarket, useHistory, useLatest } from '../../kit/market-data';
-import { marketFailure } from '../../kit/market-data/failure';
+import { firstMarketFailure } from '../../kit/market-data/failure';
 import { fmt, HeatMap, LiveValue, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { combinedProvenance } from '../../kit/market-data/pillars';
 import { strings } from './i18n';
@@ -116,7 +116,7 @@ export default function VolatilityMonitoring() {
 
   // Live figures and stored ones mixed: the badge says simulated when any is (kinds merged).
   const provenance = combinedProvenance(live.values.size ? [...live.values.values()] : surface?.points ?? []);
-  const error = market.error ? marketFailure(market.error) : history.error ? marketFailure(history.error) : null;
+  const error = firstMarketFailure(market.error, history.error);
   const isChange = view.heat === 'd1' || view.heat === 'd7';
   const views: HeatView[] = ['vol', 'd1', 'd7', 'strike'];
 

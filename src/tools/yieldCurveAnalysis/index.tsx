@@ -8,7 +8,7 @@ import { useStrings } from '../../kit/i18n';
 import { Panel, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useCatalog, useCurve, useHistory } from '../../kit/market-data';
-import { marketFailure } from '../../kit/market-data/failure';
+import { firstMarketFailure } from '../../kit/market-data/failure';
 import { beijingToday, daysBefore } from '../../kit/market-data/figures';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, ToolFailure } from '../../kit/results';
 import { ratesStrings } from '../curveConstruction/i18n';
@@ -54,7 +54,7 @@ export default function YieldCurveAnalysis() {
   const rows = useMemo(() => (a ? tenorRows(a) : []), [a]);
   const pc = (k: number) => a?.pca?.components[k]?.explained;
   const provenances = useMemo(() => bySource(latest.data?.points ?? []), [latest.data]);
-  const error = (catalog.error ? marketFailure(catalog.error) : null) ?? (history.error ? marketFailure(history.error) : null) ?? result.error;
+  const error = firstMarketFailure(catalog.error, history.error) ?? result.error;
 
   return (
     <div data-testid="yield-curve-analysis">
