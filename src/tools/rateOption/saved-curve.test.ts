@@ -14,7 +14,7 @@ import { priceCapFloor } from '../../pricing-core/engines/rates/cap-floor';
 import { rateCalendars, type RateOptionReply } from '../../pricing-core/engines/rates/rate-option-calculator';
 import { forwardSwapAt, priceSwaption } from '../../pricing-core/engines/rates/swaption';
 import {
-  SAVED_CURVE_VERSION, defaultSettings, instrumentRows, marketDefinition, savedCurve, toDefinition, type MarketQuotes, type SavedCurve,
+  SAVED_CURVE_VERSION, buildPair, defaultSettings, instrumentRows, marketDefinition, savedCurve, toDefinition, type MarketQuotes, type SavedCurve,
 } from '../curveConstruction/market-curve';
 import { DEFAULT_CALC, curveDefinitions, savedCurveDefinitions, toRateOptionRequest, type CalcInputs } from './model';
 
@@ -64,6 +64,25 @@ describe('rate options off a curve saved on /curveConstruction', () => {
     expect(Math.abs(reply.npv - direct.npv)).toBeLessThan(1e-9);
     expect(reply.product === 'swaption' ? reply.forwardSwapRate : NaN).toBeCloseTo(direct.forwardSwapRate, 14);
     expect(reply.valuationDate).toBe(asOf);
+  });
+
+  it('one saved curve, one set of discount factors: the option engine builds it as /irsCal and /carryRoll do, holidays past the last notice projected alike', () => {
+    // On these dates the quotes' schedules reach past 2026 into a projected CNY holiday
+    // (weekends only would put other node dates there).
+    for (const day of ['2026-11-04', '2026-11-30', '2026-12-08']) {
+      const at = (pts: CurvePoint[]) => pts.map((p) => ({ ...p, date: day, asOf: day }));
+      const settings = { ...defaultSettings('SHIBOR3M'), overrides: { 'swap:7Y': 2.1 }, discount: 'FR007' as const };
+      const definition = toDefinition(`my SHIBOR3M ${day}`, day, settings, instrumentRows(quotes(at(sh)), settings));
+      const saved: SavedCurve = { definition, settings, sources: [{ source: 'sample', sourceKind: 'sample', asOf: day }], discountDefinition: marketDefinition('FR007', quotes(at(fr)))! };
+      const screen = buildPair(saved.definition, saved.discountDefinition);
+      const defs = fromPayload(saved);
+      const disc = buildCurve(defs[0], { calendars: rateCalendars });
+      const proj = buildCurve(defs[1], { calendars: rateCalendars, discountedBy: disc });
+      for (const [engine, shown] of [[disc, screen.discount], [proj, screen.projection]]) {
+        expect(engine.nodes.map((n) => n.date)).toEqual(shown.nodes.map((n) => n.date));
+        for (let t = 0.25; t <= 10; t += 0.25) expect(engine.curve.discount(t)).toBe(shown.curve.discount(t));
+      }
+    }
   });
 
   it('the market\'s quotes saved as they are price as the market curve; a changed quote moves the price', () => {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { PricingError, InverseSolveError } from '../../core/types';
 import { type CalendarDate, fromISO, toISO } from '../../dates/date';
 import { advance, parseTenor } from '../../dates/tenor';
-import { calendarFor } from '../../dates/calendars';
+import { projectedCalendars } from '../../dates/calendars';
 import type { CalendarLookup } from '../../dates/fx-dates';
 import { brentRoot } from '../../math/brent';
 import { RATE_INDICES, conventionSwap, indexConvention, spotDate } from '../../market/curves/conventions';
@@ -54,8 +54,12 @@ export interface GridQuoteReply {
 export interface SwaptionGridReply { valuationDate: string; volType: 'black' | 'normal'; shift: number; quotes: GridQuoteReply[] }
 export interface SabrCalibrationReply { alpha: number; beta: number; rho: number; nu: number; rmse: number }
 
-/** CNY holidays are decreed year by year: later years fall back to weekends (docs/pricing-rates.md). */
-export const rateCalendars: CalendarLookup = (code) => calendarFor(code, { beyondCoverage: 'weekends' });
+/**
+ * The calendars every rate screen builds its curves on (the curve construction, IRS and carry
+ * screens too): decreed CNY holidays, projected past the last notice (docs/pricing-rates.md),
+ * so one saved curve gives the same discount factors on every screen.
+ */
+export const rateCalendars: CalendarLookup = projectedCalendars;
 
 const tenor = z.string().regex(/^\d{1,3}[WMY]$/i, 'a tenor such as 3M, 1Y, 10Y');
 const tenorOrDate = z.string().regex(/^(\d{1,3}[WMY]|\d{4}-\d{2}-\d{2})$/i, 'a tenor such as 1Y or an ISO date');

@@ -101,9 +101,9 @@ export function indexConvention(id: string): RateIndexConvention {
 
 /**
  * A CalendarLookup over calendar data by code (e.g. what the market-data service sends). With
- * the package-backed calendars of dates/calendars, pass `(code) => calendarFor(code,
- * { beyondCoverage: 'weekends' })` instead: a CNY swap runs years past the last decreed holiday
- * notice, which the default calendars refuse.
+ * the package-backed calendars of dates/calendars, pass `projectedCalendars` instead (as every
+ * rate screen and the rate option engine do): a CNY swap runs years past the last decreed
+ * holiday notice, which the default calendars refuse.
  */
 export function calendarLookup(data: Readonly<Record<string, HolidayCalendarData>>): CalendarLookup {
   const cache = new Map<string, Calendar>();
