@@ -16,12 +16,13 @@ import { useMarketDataClient, type Observation } from '../../kit/market-data';
 import { combinedProvenance } from '../../kit/market-data/pillars';
 import { OfflinePricingNote, pricingClient } from '../../kit/pricing';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, ToolFailure, useCalculation } from '../../kit/results';
+import { SavedItemsPanel } from '../../kit/share';
 import { useOperationGate } from '../../app/operation-gate';
 import type { LedgerCurrencyTotal, LedgerPairTotal, LedgerReply } from '../../pricing-core/engines/fx-ledger';
 import { strings } from './i18n';
 import {
-  buildRequest, checkRows, clearResults, emptyRow, MAX_TRADES, normalizeRow, REPORTING_CURRENCIES, sameInputs, sampleLedger, withResult,
-  type LedgerGridRow, type RowProblem,
+  buildRequest, checkRows, clearResults, emptyRow, inputsOnly, MAX_TRADES, normalizeRow, problemWords, REPORTING_CURRENCIES, sameInputs, sampleLedger, withResult,
+  type LedgerGridRow, type RowProblem, type WordTable,
 } from './model';
 import { ledgerAtom } from './state';
 
@@ -34,6 +35,10 @@ interface Summary {
 }
 
 const SAMPLE_ROWS = 50;
+const WORDS = {
+  zh: { line: strings.zh.line, row: strings.zh.row, cols: strings.zh.cols, issues: strings.zh.issues } as WordTable,
+  en: { line: strings.en.line, row: strings.en.row, cols: strings.en.cols, issues: strings.en.issues } as WordTable,
+};
 const TEMPLATE_KEYS = ['id', 'type', 'pair', 'direction', 'notional', 'rate', 'tradeDate', 'valueDate', 'farRate', 'farDate', 'farNotional', 'optionType', 'expiry', 'premium', 'premiumCurrency'] as const;
 
 export default function TransactionValuation() {
@@ -47,7 +52,7 @@ export default function TransactionValuation() {
   const today = useMemo(() => localToday(), []);
   const valuationDate = state.valuationDate || today;
   const calc = useCalculation<Summary>();
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string; problems?: RowProblem[]; grid?: boolean } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string; problems?: RowProblem[] } | null>(null);
 
   const columns = useMemo<GridColumn<LedgerGridRow>[]>(() => {
     const c = (id: string) => t(`cols.${id}`);
@@ -59,7 +64,7 @@ export default function TransactionValuation() {
       { id: 'id', header: c('id'), type: 'text', aliases: [...al('id'), 'deal id', 'id'], required: true, width: 88 },
       { id: 'type', header: c('type'), type: 'select', aliases: [...al('type'), 'trade type', 'instrument'], required: true, options: opts('types', ['spot', 'forward', 'swap', 'option']), width: 76 },
       { id: 'pair', header: c('pair'), type: 'text', aliases: [...al('pair'), 'currency pair', '货币对'], required: true, width: 72 },
-      { id: 'direction', header: c('direction'), type: 'select', aliases: [...al('direction'), 'side', 'buy/sell'], required: true, options: opts('directions', ['buy', 'sell']), width: 64 },
+      { id: 'direction', header: c('direction'), type: 'select', aliases: [...al('direction'), 'side', 'buy/sell'], required: true, options: opts('directions', ['buy', 'sell']), width: 84 },
       { id: 'notional', header: c('notional'), type: 'amount', aliases: al('notional'), required: true, min: 0, width: 110 },
       { id: 'rate', header: c('rate'), type: 'number', aliases: [...al('rate'), 'rate', 'strike', 'dealt rate', '执行价', '成交汇率'], required: true, min: 0, width: 96 },
       { id: 'valueDate', header: c('valueDate'), type: 'date', aliases: [...al('valueDate'), 'value date', 'maturity', 'delivery date', '交割日'], required: true, width: 100 },
@@ -86,11 +91,10 @@ export default function TransactionValuation() {
   }, [t]);
 
   const headerOf = (field: string) => columns.find((c) => c.id === field)?.header ?? field;
-  const problemText = (p: RowProblem, grid = false) => `${t(grid ? 'row' : 'line', { line: p.line })}: ${headerOf(p.field)} — ${t(`issues.${p.code}`)}`;
+  const problemText = (p: RowProblem, grid = false) => problemWords(p, WORDS, grid);
 
   const change = (next: LedgerGridRow[]) => {
     if (next.length > MAX_TRADES) return setNotice({ kind: 'error', text: t('tooMany', { n: MAX_TRADES.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en') }) });
-    if (notice?.grid) setNotice(null);
     setRows(next.map((raw, i) => { const r = normalizeRow(raw); return rows[i] && sameInputs(rows[i], r) ? r : clearResults(r); }));
   };
 
@@ -121,8 +125,10 @@ export default function TransactionValuation() {
     const book = rows;
     const { trades, problems } = checkRows(book);
     if (problems.length) {
-      setNotice({ kind: 'error', text: t('gridRefused', { n: problems.length }), problems, grid: true });
-      return calc.fail(new ToolFailure('badInput', undefined, { zh: `${strings.zh.gridRefused}`.replace('{{n}}', String(problems.length)), en: `${strings.en.gridRefused}`.replace('{{n}}', String(problems.length)) }));
+      // One alert (the Results region's): the count and the first rows, each with its row number.
+      const list = problems.slice(0, 10).map((p) => problemText(p, true));
+      const msg = (l: 'zh' | 'en') => `${(strings[l].gridRefused as string).replace('{{n}}', String(problems.length))} ${list.map((w) => w[l]).join('; ')}${problems.length > 10 ? ' …' : ''}`;
+      return calc.fail(new ToolFailure('badInput', undefined, { zh: msg('zh'), en: msg('en') }));
     }
     if (!trades.length) return calc.fail(new ToolFailure('badInput', undefined, { zh: strings.zh.noRows as string, en: strings.en.noRows as string }));
     if (!gate.check()) return;
@@ -207,7 +213,7 @@ export default function TransactionValuation() {
                 { key: 'pair', header: t('t.pair'), value: (r) => r.pair, rowHeader: true },
                 { key: 'spot', header: t('t.spot'), value: (r) => r.spot, format: fmt.sig(8) },
                 { key: 'spotDate', header: t('t.spotDate'), value: (r) => r.spotDate, format: fmt.date },
-                { key: 'conv', header: `${t('t.conv')} → ${R}`, value: (r) => s.reply.conversion[r.pair.slice(3)] ?? null, format: fmt.sig(8) },
+                { key: 'conv', header: `${t('t.conv')} ${R}`, value: (r) => s.reply.conversion[r.pair.slice(3)] ?? null, format: fmt.sig(8) },
               ]} />
             ) : null}
             {s ? <p className="bulk-fx__note">{t('units')} {t('expiredNote')}</p> : null}
@@ -219,13 +225,19 @@ export default function TransactionValuation() {
           {notice ? (
             <div role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="tv-notice">
               <p>{notice.text}</p>
-              {notice.problems ? <ul>{notice.problems.slice(0, 50).map((p) => <li key={`${p.line}-${p.field}`}>{problemText(p, notice.grid)}</li>)}</ul> : null}
+              {notice.problems ? <ul>{notice.problems.slice(0, 50).map((p) => <li key={`${p.line}-${p.field}`}>{problemText(p)[lang]}</li>)}</ul> : null}
+              {notice.problems && notice.problems.length > 50 ? <p>…</p> : null}
             </div>
           ) : null}
           <p className="bulk-fx__note">{t('policy')}</p>
           <DataGrid<LedgerGridRow> label={t('book')} columns={columns} rows={rows} onRowsChange={change} newRow={emptyRow} maxRows={MAX_TRADES}
             height={Math.min(520, 90 + Math.max(rows.length, 6) * 28)} exportName="trade-ledger" />
           {rows.length === 0 ? <p className="bulk-fx__note">{t('empty')}</p> : null}
+        </Panel>
+        <Panel title={t('saved')}>
+          <SavedItemsPanel<typeof state> tool="transactionValuation" spec={ledgerAtom.spec} version={ledgerAtom.spec.version} current={() => ({ ...state, rows: rows.map(inputsOnly) })}
+            onLoad={(p) => { setNotice(null); calc.reset(); setState({ ...p, rows: p.rows.map(normalizeRow) }); }} />
+          <p className="bulk-fx__note">{t('savedNote')}</p>
         </Panel>
       </ToolLayout>
     </div>

@@ -11,7 +11,8 @@ import { priceFxVanilla } from '../../pricing-core/engines/fx/fx-conventions';
 import { conversionRate, runFxLedgerRequest, type LedgerPairMarket, type LedgerRequest } from '../../pricing-core/engines/fx-ledger';
 import { peerEuropean, peerMarket, setMarket } from '../../pricing-core/testing/quantlib-peer';
 import { answerLocally } from '../../kit/pricing/offline-core';
-import { buildRequest, checkRows, conversionPairs, INPUT_KEYS, normalizeRow, pairMarketOf, sampleLedger, type LedgerGridRow } from './model';
+import { buildRequest, checkRows, conversionPairs, INPUT_KEYS, normalizeRow, pairMarketOf, problemWords, sampleLedger, type LedgerGridRow, type WordTable } from './model';
+import { strings } from './i18n';
 
 const VAL = '2026-11-24';
 const day = (iso: string) => fromISO(iso) - fromISO(VAL);
@@ -166,6 +167,14 @@ describe('ledger rows', () => {
       { line: 5, field: 'notional', code: 'number' },
       { line: 6, field: 'optionType', code: 'option' },
     ]);
+  });
+
+  it('words a problem in both languages with its line, column and reason', () => {
+    const W = (l: 'zh' | 'en') => ({ line: strings[l].line, row: strings[l].row, cols: strings[l].cols, issues: strings[l].issues }) as WordTable;
+    const w = problemWords({ line: 4, field: 'farDate', code: 'swapFar' }, { zh: W('zh'), en: W('en') });
+    expect(w.en).toBe('Line 4: Far date — a swap needs the far rate and far date');
+    expect(w.zh).toBe('第 4 行：远端起息日 — 掉期须填写远端汇率和远端起息日');
+    expect(normalizeRow({ pair: 'usd / cny' }).pair).toBe('USDCNY');
   });
 
   it('the sample ledger passes the schema', () => {

@@ -32,8 +32,13 @@ export function emptyRow(): LedgerGridRow {
 export function normalizeRow(r: Partial<LedgerGridRow>): LedgerGridRow {
   const out = emptyRow();
   for (const k of [...INPUT_KEYS, ...RESULT_KEYS]) out[k] = (r[k] as string | number | null | undefined) ?? null;
+  // A pair as a desk types it (USD/CNY, usd cny) is kept as the market names it.
+  if (typeof out.pair === 'string' && /^\s*[A-Za-z]{3}\s*[/\s]?\s*[A-Za-z]{3}\s*$/.test(out.pair)) out.pair = out.pair.replace(/[\s/]/g, '').toUpperCase();
   return out;
 }
+
+/** The inputs of a row (what is saved and shared: results are recomputed). */
+export const inputsOnly = (r: LedgerGridRow): LedgerGridRow => clearResults(r);
 
 export const clearResults = (r: LedgerGridRow): LedgerGridRow => ({ ...r, ...Object.fromEntries(RESULT_KEYS.map((k) => [k, null])) });
 export const sameInputs = (a: LedgerGridRow, b: LedgerGridRow) => INPUT_KEYS.every((k) => a[k] === b[k]);
@@ -44,6 +49,13 @@ export interface Words { zh: string; en: string }
 
 /** Why a row is refused: its line (file) or row number (grid), the column, the issue. */
 export interface RowProblem { line: number; field: string; code: LedgerIssue }
+
+/** "Line 4: Far date — a swap needs the far rate and far date" in both languages. */
+export function problemWords(p: RowProblem, words: { zh: WordTable; en: WordTable }, grid = false): Words {
+  const one = (w: WordTable) => `${(grid ? w.row : w.line).replace('{{line}}', String(p.line))}${w.cols[p.field] ?? p.field} — ${w.issues[p.code] ?? p.code}`;
+  return { zh: one(words.zh), en: one(words.en) };
+}
+export interface WordTable { line: string; row: string; cols: Record<string, string>; issues: Record<string, string> }
 
 /** The trade of a row (the shared schema), or its first problem. */
 export function tradeOfRow(r: LedgerGridRow): { trade: LedgerTrade } | { field: string; code: LedgerIssue } {
