@@ -75,6 +75,8 @@ export interface LedgerRow {
   vega?: number;
   premiumIncl?: number;
   premiumInclReporting?: number;
+  /** Options: time to expiry (days / 365) and the continuous rates used (decimals). */
+  rates?: { t: number; rd: number; rf: number };
   /** Why the trade was not valued: an issue code with its field, or the engine's message. */
   error?: { code: LedgerIssue | 'market' | 'pricing'; field?: string; detail?: string };
 }
@@ -219,7 +221,7 @@ function valueTrade(t: LedgerTrade, c: PairCtx, valDay: number): Omit<LedgerRow,
   const prem = t.premium ?? 0;
   const premQuote = t.premiumCurrency === c.base ? prem * c.spot : prem;
   return {
-    ...base, status: 'valued', marketRate: c.spot * Math.exp((rd - rf) * tt), df: dq, mtm, vol,
+    ...base, status: 'valued', marketRate: c.spot * Math.exp((rd - rf) * tt), df: dq, mtm, vol, rates: { t: tt, rd, rf },
     delta: s * t.notional * greeks.delta, vega: (s * t.notional * greeks.vega) / 100, premiumIncl: mtm - s * premQuote,
   };
 }
