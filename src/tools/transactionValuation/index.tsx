@@ -7,7 +7,8 @@
 import { useAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { localToday, SelectField, TenorDateField } from '../../kit/fields';
-import { DataGrid, type GridColumn } from '../../kit/grid';
+import { DataGrid, importErrorText, type GridColumn } from '../../kit/grid';
+import { kitStrings } from '../../kit/strings';
 import { marketSheet } from '../../kit/market-data/market-sheet';
 import { useStrings } from '../../kit/i18n';
 import { FileDrop, Panel, ToolLayout } from '../../kit/layout';
@@ -43,6 +44,7 @@ const TEMPLATE_KEYS = ['id', 'type', 'pair', 'direction', 'notional', 'rate', 't
 
 export default function TransactionValuation() {
   const { t } = useStrings(strings);
+  const { t: tk } = useStrings(kitStrings);
   const lang = useLang();
   const gate = useOperationGate();
   const client = useMarketDataClient();
@@ -99,7 +101,7 @@ export default function TransactionValuation() {
   };
 
   const upload = async (file: File) => {
-    const { importRows, ImportError } = await import('../../kit/grid/io');
+    const { importRows } = await import('../../kit/grid/io');
     try {
       const res = await importRows<LedgerGridRow>(new Uint8Array(await file.arrayBuffer()), columns, { maxRows: MAX_TRADES });
       const next = res.rows.map(normalizeRow);
@@ -109,8 +111,7 @@ export default function TransactionValuation() {
       calc.reset();
       setNotice({ kind: 'ok', text: t('imported', { n: trades.length }) });
     } catch (e) {
-      const detail = e instanceof ImportError ? (e.code === 'tooManyRows' ? t('tooMany', { n: MAX_TRADES }) : e.code) : (e as Error).message;
-      setNotice({ kind: 'error', text: t('readFailed', { detail }) });
+      setNotice({ kind: 'error', text: importErrorText(e, tk) });
     }
   };
 
