@@ -97,7 +97,10 @@ export default function TransactionValuation() {
 
   const change = (next: LedgerGridRow[]) => {
     if (next.length > MAX_TRADES) return setNotice({ kind: 'error', text: t('tooMany', { n: MAX_TRADES.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en') }) });
-    setRows(next.map((raw, i) => { const r = normalizeRow(raw); return rows[i] && sameInputs(rows[i], r) ? r : clearResults(r); }));
+    let edited = next.length !== rows.length;
+    setRows(next.map((raw, i) => { const r = normalizeRow(raw); if (rows[i] && sameInputs(rows[i], r)) return r; edited = true; return clearResults(r); }));
+    // Totals of a ledger that has changed since would mislead: they go until the next valuation.
+    if (edited && calc.result) calc.reset();
   };
 
   const upload = async (file: File) => {
