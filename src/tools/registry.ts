@@ -43,7 +43,7 @@ export const TOOLS: readonly ToolEntry[] = [
   t('bulkPricingOfForexOptions', '外汇期权批量定价', 'FX Option Bulk Pricing', 'fxOptions', { load: () => import('./bulkPricingOfForexOptions') }),
   t('structuredTransactionValuation', '结构性存款批量估值', 'Structured Deposit Bulk Valuation', 'fxOptions', { load: () => import('./structuredTransactionValuation') }),
   t('structuredVolumePrice', '结构性存款批量定价', 'Structured Deposit Bulk Pricing', 'fxOptions', { load: () => import('./structuredVolumePrice') }),
-  t('transactionValuation', '交易估值', 'Trade Valuation', 'fxOptions'),
+  t('transactionValuation', '交易估值', 'Trade Valuation', 'fxOptions', { load: () => import('./transactionValuation') }),
   t('foreignExchangeSwap', '外汇利率平价计算器', 'FX Interest Parity Calculator', 'fxOptions', { load: () => import('./foreignExchangeSwap') }),
   t('forexFarSwapCalculator', '外汇远掉期计算器', 'FX Forward Swap Calculator', 'fxOptions', { load: () => import('./forexFarSwapCalculator') }),
   t('swapStrategy', '掉期策略', 'Swap Strategy', 'fxOptions', { load: () => import('./swapStrategy') }),

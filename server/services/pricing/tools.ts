@@ -25,6 +25,7 @@ import {
 import { LISTED_OPTION_CONTRACTS, runCsiRequest } from '../../../src/pricing-core/engines/csi-option-calculator';
 import { runCryptoRequest } from '../../../src/pricing-core/engines/crypto-option-calculator';
 import { runBulkFxRequest } from '../../../src/pricing-core/engines/fx-bulk-pricing';
+import { runFxLedgerRequest } from '../../../src/pricing-core/engines/fx-ledger/ledger';
 import { rateOptionTools } from './tools-rate-options';
 import { fxForwardTools } from './tools-fx-forwards';
 
@@ -201,6 +202,14 @@ export const tools: Record<string, (content: string) => Json> = {
    * `{ id, error, code }` and the others are priced.
    */
   'ATS.OPTPRICINGSVR.BULKFX': tool((c) => ({ ...runBulkFxRequest(c) })),
+
+  /**
+   * Trade ledger valuation (/transactionValuation): FX spot, outright forwards, swaps and
+   * European vanillas at market (swap points, deposit curves, smile) as of `valuationDate`,
+   * in each pair's quote currency and in `reportingCurrency`; totals by pair and net exposure
+   * by currency. A bad or expired trade is marked on its row; the others are valued.
+   */
+  'ATS.OPTPRICINGSVR.FXLEDGER': tool((c) => ({ ...runFxLedgerRequest(c) })),
 
   /** Batch valuation of a ledger of vanilla FX options (the batch API); amounts times notional. */
   'ATS.OPTPRICINGSVR.LEDGER': tool((c) => {

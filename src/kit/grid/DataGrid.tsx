@@ -21,6 +21,7 @@ import { useStrings } from '../i18n';
 import { useFileDrop } from '../layout/FileDrop';
 import { useLang } from '../locale';
 import { kitStrings } from '../strings';
+import { importErrorText } from './import-error';
 import { displayCell, editText, isNumericColumn, parseCell, validateRow, type RowProblems } from './cells';
 import { compareCells, matchNumeric, matchText, parseNumericFilter } from './filter';
 import { GridRowView } from './GridRowView';
@@ -369,10 +370,7 @@ export function DataGrid<R extends GridRow>(p: DataGridProps<R>) {
         const errs = res.rows.filter((r) => validateRow(columns, r, tRef.current, p.rowRule)).length;
         setStatus({ kind: 'info', text: t('grid.imported', { count: res.rows.length, errors: errs }) });
       } catch (err) {
-        const code = (err as { code?: string }).code;
-        const params = (err as { params?: Record<string, unknown> }).params ?? {};
-        const text = code === 'noHeader' ? t('grid.noHeader', params) : code === 'tooManyRows' ? t('grid.tooManyRows', params) : code === 'unknownFile' || code === 'legacyXls' ? t('grid.unknownFile') : `${t('error.importFailed')}: ${String((err as Error).message ?? err)}`;
-        setStatus({ kind: 'error', text });
+        setStatus({ kind: 'error', text: importErrorText(err, t) });
       }
     },
     [p.onRowsChange, p.importMode, p.rows, p.maxRows, p.rowRule, columns, commitRows, t],

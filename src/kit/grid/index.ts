@@ -5,3 +5,4 @@ export { displayCell, parseCell, validateCell, validateRow, validateRows, type R
 export { parseTsv, planPaste, toTsv } from './tsv';
 // import/export (io.ts) is loaded on demand by the grid; tools that need it directly:
 //   const { importRows, exportFile, download } = await import('src/kit/grid/io');
+export { importErrorText } from './import-error';

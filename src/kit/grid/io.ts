@@ -47,6 +47,8 @@ export interface ImportResult<R extends GridRow> {
   matched: string[];
   /** File headers that matched no column. */
   ignored: string[];
+  /** Line of each row in the file (1 = the first line; the header's line is before them), for messages. */
+  lines: number[];
 }
 
 export class ImportError extends Error {
@@ -95,7 +97,8 @@ export function rowsFromTable<R extends GridRow>(table: RawTable, columns: reado
   const map: Array<GridColumn<R> | null> = header.map((h) => byName.get(norm(h)) ?? null);
   const matched = map.filter((c): c is GridColumn<R> => !!c).map((c) => c.id);
   if (matched.length === 0) throw new ImportError('noHeader', { names: columns.map((c) => c.header).join(', ') });
-  const body = table.slice(start + 1).filter((r) => r.some((c) => norm(c) !== ''));
+  const lines: number[] = [];
+  const body = table.slice(start + 1).filter((r, j) => r.some((c) => norm(c) !== '') && lines.push(start + j + 2) > 0);
   if (opts.maxRows !== undefined && body.length > opts.maxRows) throw new ImportError('tooManyRows', { max: opts.maxRows });
   const rows = body.map((r) => {
     const row: GridRow = {};
@@ -105,7 +108,7 @@ export function rowsFromTable<R extends GridRow>(table: RawTable, columns: reado
     });
     return row as R;
   });
-  return { rows, matched, ignored: header.filter((_, j) => !map[j]).map(String).filter((h) => h.trim() !== '') };
+  return { rows, matched, ignored: header.filter((_, j) => !map[j]).map(String).filter((h) => h.trim() !== ''), lines };
 }
 
 /** Reads a CSV, TSV or XLSX file's bytes into rows (checked by content). */

@@ -6,7 +6,7 @@ import type { FxMarketReply } from '../../kit/market-data/client';
 import { solveMoneyMarketParity } from '../../pricing-core/engines/fx/fx-forward';
 import { fxDatesFor, isBusinessDay, projectionText, type ProjectedYear } from '../../pricing-core/dates/calendars';
 import { fromISO } from '../../pricing-core/dates/date';
-import { dayBasis, type PointNode } from '../../pricing-core/engines/fx/fx-swap-legs';
+import { dayBasis, depositRateAt, type PointNode } from '../../pricing-core/engines/fx/fx-swap-legs';
 
 export type Lang = 'zh' | 'en';
 const PROJECTED = { beyondCoverage: 'projected' } as const;
@@ -141,17 +141,8 @@ export function marketCurves(m: FxMarketReply, tradeDate: string): MarketCurves 
   return { spot: m.spot.value, pipFactor, points: points.sort((a, b) => a.day - b.day), on, tn, byTenor, tenorDates, deposits, projectedYears: merge(...years) };
 }
 
-/** A deposit curve's rate at `day`: linear in days, flat beyond the ends (money-market practice for broken dates). */
-export function rateAt(curve: readonly PointNode[], day: number): number | null {
-  if (curve.length === 0) return null;
-  if (day <= curve[0].day) return curve[0].pips;
-  const last = curve[curve.length - 1];
-  if (day >= last.day) return last.pips;
-  let i = 1;
-  while (curve[i].day < day) i++;
-  const a = curve[i - 1], b = curve[i];
-  return a.pips + ((b.pips - a.pips) * (day - a.day)) / (b.day - a.day);
-}
+/** A deposit curve's rate at `day` (moved to the pricing core: the trade ledger engine reads curves the same way). */
+export const rateAt = depositRateAt;
 
 export interface ImpliedYields {
   tenor: string;

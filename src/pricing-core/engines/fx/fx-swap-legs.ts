@@ -66,6 +66,18 @@ export function pointsAt(curve: readonly PointNode[], day: number): number {
   return a.pips + ((b.pips - a.pips) * (day - a.day)) / (b.day - a.day);
 }
 
+/** A deposit curve's rate at `day`: linear in days, flat beyond the ends (money-market practice for broken dates). */
+export function depositRateAt(curve: readonly PointNode[], day: number): number | null {
+  if (curve.length === 0) return null;
+  if (day <= curve[0].day) return curve[0].pips;
+  const last = curve[curve.length - 1];
+  if (day >= last.day) return last.pips;
+  let i = 1;
+  while (curve[i].day < day) i++;
+  const a = curve[i - 1], b = curve[i];
+  return a.pips + ((b.pips - a.pips) * (day - a.day)) / (b.day - a.day);
+}
+
 export type SwapDirection = 'buySell' | 'sellBuy';
 
 export interface LegFlows {
