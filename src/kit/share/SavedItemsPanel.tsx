@@ -3,7 +3,9 @@
 // payload (`onLoad`); the panel talks to ShareSvr through useSavedItems.
 import { Alert, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { formatAsOf } from '../format/dates';
 import { useStrings } from '../i18n';
+import { useLang } from '../locale';
 import type { SharedItem, SharedItemMeta } from './api';
 import { acceptPayload, useSavedItems } from './hooks';
 import type { StateSpec } from '../tool-state/codec';
@@ -26,11 +28,13 @@ export interface SavedItemsPanelProps<P> {
 }
 
 function ItemRow({ item, children }: { item: SharedItemMeta; children: React.ReactNode }) {
+  const lang = useLang();
   return (
     <HStack as="li" justify="space-between" gap="2" py="1" borderBottomWidth="1px" borderColor="gray.100" data-testid="saved-item" data-item-id={item.id}>
       <Box minW="0">
         <Text fontSize="sm" fontWeight="medium" truncate>{item.name}</Text>
-        <Text fontSize="xs" color="fg.muted">{new Date(item.sharedAt ?? item.updatedAt).toLocaleString()}</Text>
+        {/* the app's language and the kit's one stamp format, not the browser's locale */}
+        <Text fontSize="xs" color="fg.muted">{formatAsOf(new Date(item.sharedAt ?? item.updatedAt).toISOString(), lang)}</Text>
       </Box>
       <HStack gap="1" flexShrink={0}>{children}</HStack>
     </HStack>
