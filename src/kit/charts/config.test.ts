@@ -27,7 +27,10 @@ describe('ChartConfigBuilder', () => {
     expect(c.options.scales!.x.time).toBe(false);
     expect(c.options.axes).toHaveLength(3);
     const xValues = c.options.axes![0].values as (u: unknown, s: number[]) => string[];
-    expect(xValues(null, [7.1, 7.25])).toEqual(['7.1000', '7.2500']);
+    // ticks carry the decimals they need, not the legend's four
+    expect(xValues(null, [7.1, 7.25])).toEqual(['7.10', '7.25']);
+    expect(xValues(null, [7, 7.5, 8])).toEqual(['7.0', '7.5', '8.0']);
+    expect(xValues(null, [100, 110, 120])).toEqual(['100', '110', '120']);
     const range = c.options.scales!.d.range as (u: unknown, lo: number, hi: number) => [number, number];
     expect(range(null, -0.3, 0.4)).toEqual([-1, 1]);
     expect(c.formatX(7.123456789)).toBe('7.1235');

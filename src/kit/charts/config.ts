@@ -122,7 +122,7 @@ export class ChartConfigBuilder {
       // Room per tick for the widest label (`2026年1月8日`, `Jan 8, 2026`): uPlot's default
       // 50 px lets zh day labels overlap on a year of daily history.
       space: mode === 'time' ? (lang === 'zh' ? 84 : 72) : 50,
-      values: mode === 'time' ? timeAxisValues(lang) : (_u, splits) => splits.map((v) => (v == null ? '' : formatValue(v, xFormat ?? { kind: 'sig', digits: 6 }, lang))),
+      values: mode === 'time' ? timeAxisValues(lang) : (_u, splits) => tickTexts(splits, xFormat ?? { kind: 'sig', digits: 6 }, lang),
     };
     const yAxes: AxisSpec[] = this.axes.length ? this.axes : [{ scale: 'y', side: 'left', format: series[0]?.format }];
     const axes: uPlot.Axis[] = [
@@ -135,7 +135,7 @@ export class ChartConfigBuilder {
         labelSize: a.label ? 18 : 0,
         size: axisSize(theme.font),
         grid: a.side === 'right' ? { show: false } : axisBase.grid,
-        values: (_u, splits) => splits.map((v) => (v == null ? '' : formatValue(v, axisFormat(a.format), lang))),
+        values: (_u, splits) => tickTexts(splits, axisFormat(a.format), lang),
       })),
     ];
     const scales: uPlot.Scales = { x: { time: mode === 'time' } };
@@ -206,6 +206,26 @@ let measuring: CanvasRenderingContext2D | null | undefined;
 function measureCtx(): CanvasRenderingContext2D | null {
   if (measuring === undefined) measuring = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
   return measuring;
+}
+
+/**
+ * Tick labels: no more decimals than the ticks need (`120`, `1.25`, not `120.0000`), never more
+ * than the value's own format; the legend keeps the format's full decimals.
+ */
+function tickTexts(splits: readonly (number | null)[], f: ValueFormat, lang: Lang): string[] {
+  let spec = f;
+  if (f.kind === 'fixed' || f.kind === 'percent' || f.kind === 'bp' || f.kind === 'pips') {
+    let need = 0;
+    for (const v of splits) {
+      if (v == null || !Number.isFinite(v)) continue;
+      const text = String(Number(v.toFixed(10)));
+      const dot = text.indexOf('.');
+      if (dot >= 0 && !text.includes('e')) need = Math.max(need, text.length - dot - 1);
+    }
+    const own = f.kind === 'fixed' ? f.decimals : f.decimals ?? (f.kind === 'percent' ? 2 : 1);
+    spec = { ...f, decimals: Math.min(own, need) };
+  }
+  return splits.map((v) => (v == null ? '' : formatValue(v, spec, lang)));
 }
 
 /** Axis ticks: grouped, with fewer decimals than the legend. */

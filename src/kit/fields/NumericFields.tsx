@@ -1,7 +1,7 @@
 // Number, amount and percent fields: one text input each, parsed by ./parse, shown in full
 // precision grouped in the locale once left (the raw value is what the tool gets).
-import { useCallback } from 'react';
-import { formatFull } from '../format/number';
+import { useCallback, type ClipboardEvent } from 'react';
+import { dataValue, formatFull, formatSignificant } from '../format/number';
 import type { Lang } from '../locale';
 import { BaseFieldProps, describedBy, enterCommits, FieldChange, FieldFrame, useCommit, useFieldIds, useKitStrings, useTextField } from './field-core';
 import { parseAmount, parseNumber, parsePercent, type Parsed, type ParseError } from './parse';
@@ -13,6 +13,11 @@ export interface NumericFieldProps extends BaseFieldProps {
   min?: number;
   max?: number;
   integer?: boolean;
+  /**
+   * Show the value to at most this many significant digits (a calibrated parameter: 6). The
+   * field keeps the full value (the tool, `data-value` and a copy of the whole text get it).
+   */
+  significant?: number;
 }
 
 type Kind = 'number' | 'amount' | 'percent';
@@ -36,7 +41,20 @@ function NumericInput({ kind, ...p }: NumericFieldProps & { kind: Kind }) {
     [min, max, integer, t],
   );
   const message = useCallback((e: ParseError) => (e === 'range' ? t('field.error.range') : t(`field.error.${kind}`)), [kind, t]);
-  const f = useTextField<number>({ value: p.value, onChange: p.onChange, parse: PARSERS[kind], format: show, check, message, required: p.required });
+  const { significant } = p;
+  const display = useCallback((v: number, lang: Lang) => formatSignificant(v, significant!, lang), [significant]);
+  const f = useTextField<number>({
+    value: p.value, onChange: p.onChange, parse: PARSERS[kind], format: show, display: significant ? display : undefined,
+    check, message, required: p.required,
+  });
+  /** Copying the whole rounded text copies the full value it stands for. */
+  const copyFull = (e: ClipboardEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const full = dataValue(f.state.value);
+    if (!significant || full === undefined || el.selectionStart !== 0 || el.selectionEnd !== el.value.length) return;
+    e.preventDefault();
+    e.clipboardData.setData('text/plain', full);
+  };
   const error = p.error ?? f.error;
   return (
     <FieldFrame {...ids} label={p.label} unit={p.unit} hint={p.hint} required={p.required} name={p.name} className={p.className} error={error}>
@@ -58,6 +76,7 @@ function NumericInput({ kind, ...p }: NumericFieldProps & { kind: Kind }) {
         onFocus={f.focus}
         onBlur={f.blur}
         onKeyDown={enterCommits(f.normalise, commit)}
+        onCopy={copyFull}
       />
     </FieldFrame>
   );

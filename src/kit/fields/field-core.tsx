@@ -100,6 +100,12 @@ export interface TextFieldModel<T> {
   parse: (text: string) => Parsed<T>;
   /** Text a value is shown as when the field is not being typed in. */
   format: (value: T, lang: Lang) => string;
+  /**
+   * Rounded text to show a value as instead (a calibrated parameter to 6 significant digits).
+   * While that text stands the field's value stays the full one it was shown from; once the
+   * user types, the typed text is what counts.
+   */
+  display?: (value: T, lang: Lang) => string;
   /** Extra rules on a parsed value (min/max...), as a message or null. */
   check?: (value: T) => string | null;
   /** Message of a parse failure, in the user's language. */
@@ -120,7 +126,15 @@ export function useTextField<T>(m: TextFieldModel<T>) {
   const lang = useLang();
   const { t } = useKitStrings();
   const eq = m.equals ?? Object.is;
-  const [text, setText] = useState(() => (m.value == null ? '' : m.format(m.value, lang)));
+  /** The value behind a rounded display text (m.display), while that text stands. */
+  const shown = useRef<{ text: string; value: T } | null>(null);
+  const showText = (v: T): string => {
+    if (!m.display) return m.format(v, lang);
+    const s = m.display(v, lang);
+    shown.current = { text: s, value: v };
+    return s;
+  };
+  const [text, setText] = useState(() => (m.value == null ? '' : showText(m.value)));
   const [touched, setTouched] = useState(false);
   const attempted = useContext(FormContext)?.attempted ?? false;
   const emitted = useRef<T | null>(m.value);
@@ -135,14 +149,15 @@ export function useTextField<T>(m: TextFieldModel<T>) {
     if (!same) {
       emitted.current = m.value;
       if (focused.current) pending.current = true;
-      else setText(m.value == null ? '' : m.format(m.value, lang));
+      else setText(m.value == null ? '' : showText(m.value));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [m.value]);
 
   const evaluate = useCallback(
     (s: string): FieldChange<T> => {
-      const r = m.parse(s);
+      const held = shown.current;
+      const r = held && held.text === s ? ({ ok: true, value: held.value } as const) : m.parse(s);
       if (!r.ok) {
         if (r.error === 'empty') return { value: null, text: s, error: m.required ? t('field.error.empty') : null };
         return { value: null, text: s, error: m.message(r.error) };
@@ -158,6 +173,7 @@ export function useTextField<T>(m: TextFieldModel<T>) {
 
   const change = (s: string) => {
     pending.current = false;
+    shown.current = null;
     setText(s);
     const c = evaluate(s);
     emitted.current = c.value;
@@ -168,8 +184,8 @@ export function useTextField<T>(m: TextFieldModel<T>) {
   const normalise = () => {
     setTouched(true);
     if (state.value != null && !state.error) {
-      const shown = m.format(state.value, lang);
-      if (shown !== text) setText(shown);
+      const next = showText(state.value);
+      if (next !== text) setText(next);
     }
   };
 
@@ -184,7 +200,7 @@ export function useTextField<T>(m: TextFieldModel<T>) {
     pending.current = false;
     setTouched(true);
     const v = latest.current;
-    setText(v == null ? '' : m.format(v, lang));
+    setText(v == null ? '' : showText(v));
   };
 
   return { text, change, normalise, focus, blur, error: touched || attempted ? state.error : null, state, setTouched };

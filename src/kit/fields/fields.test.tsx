@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestI18n } from '../testing/i18n';
-import { AmountField, ChoiceField, PairField, PercentField, TenorDateField, type TenorOrDate } from './index';
+import { AmountField, ChoiceField, NumberField, PairField, PercentField, TenorDateField, type TenorOrDate } from './index';
 
 beforeAll(() => startTestI18n('en'));
 afterEach(cleanup);
@@ -74,6 +74,36 @@ describe('PercentField', () => {
     expect(screen.getByText('%')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Volatility' }), '5.5');
     expect(onChange).toHaveBeenLastCalledWith(5.5, expect.objectContaining({ error: null }));
+  });
+});
+
+describe('NumberField with significant digits', () => {
+  function Param({ initial, onValue, onCommit }: { initial: number; onValue: (v: number | null) => void; onCommit: () => void }) {
+    const [v, setV] = useState<number | null>(initial);
+    return <NumberField label="SABR alpha" value={v} significant={6} onChange={(x) => { setV(x); onValue(x); }} onCommit={onCommit} />;
+  }
+
+  it('shows a calibrated value to 6 significant digits and keeps the full value until the user types', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    const onCommit = vi.fn();
+    render(<Param initial={0.0031756815536517734} onValue={onValue} onCommit={onCommit} />);
+    const input = screen.getByRole('textbox', { name: 'SABR alpha' });
+    expect(input).toHaveProperty('value', '0.00317568');
+    expect(input.getAttribute('data-value')).toBe('0.0031756815536517734');
+    await user.click(input);
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(onValue).not.toHaveBeenCalled();
+    expect(input).toHaveProperty('value', '0.00317568');
+    expect(input.getAttribute('data-value')).toBe('0.0031756815536517734');
+    await user.clear(input);
+    await user.keyboard('0.5123456789');
+    expect(onValue).toHaveBeenLastCalledWith(0.5123456789);
+    await user.tab();
+    expect(input).toHaveProperty('value', '0.512346');
+    expect(input.getAttribute('data-value')).toBe('0.5123456789');
   });
 });
 

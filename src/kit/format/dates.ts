@@ -40,11 +40,18 @@ export function longDate(iso: string, lang: Lang): string {
 export const shortWeekday = (iso: string, lang: Lang): string => isoDay(iso, lang).format('ddd');
 
 /**
- * An as-of stamp: a business date stays `YYYY-MM-DD`; an intraday timestamp shows local
- * date and time to the second.
+ * An as-of stamp: a business date stays `YYYY-MM-DD`; an intraday timestamp shows date and
+ * time to the second in Beijing time, the desk's clock (the quote tables' Time column and
+ * market-data/label.ts show the same clock), whatever the browser's time zone.
  */
-export function formatAsOf(asOf: string, lang: Lang): string {
+export function formatAsOf(asOf: string, _lang?: Lang): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(asOf)) return asOf;
-  const d = dayjs(asOf);
-  return d.isValid() ? d.locale(dayjsLocale(lang)).format('YYYY-MM-DD HH:mm:ss') : asOf;
+  return beijingStamp(asOf) ?? asOf;
+}
+
+/** An instant (ISO text or epoch ms) as `YYYY-MM-DD HH:mm:ss` Beijing time, or null when it does not parse. */
+export function beijingStamp(at: string | number): string | null {
+  const t = typeof at === 'number' ? at : Date.parse(at);
+  if (!Number.isFinite(t)) return null;
+  return new Date(t + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }

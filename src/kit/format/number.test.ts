@@ -21,6 +21,9 @@ describe('number formatting', () => {
     expect(formatFixed(0.5, 0, 'en')).toBe('1');
     expect(formatFixed(12.3, 1, 'en', { signed: true })).toBe('+12.3');
     expect(formatSignificant(0.000123456, 3, 'en')).toBe('0.000123');
+    expect(formatSignificant(8.43e-16, 3, 'en')).toBe('8.43E-16');
+    expect(formatSignificant(-6.2e-17, 2, 'zh')).toBe('-6.2E-17');
+    expect(formatSignificant(2.56e-7, 3, 'en', { signed: true })).toBe('+2.56E-7');
     expect(formatPercent(5.5, 2, 'en')).toBe('5.50%');
     expect(formatBp(12.345, 1, 'en')).toBe('12.3 bp');
     expect(formatPips(123.45, 1, 'zh')).toBe('123.5 点');

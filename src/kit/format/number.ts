@@ -48,11 +48,20 @@ export function formatFixed(x: number | null | undefined, decimals: number, lang
   }).format(x);
 }
 
-/** Significant digits (for greeks and small quantities): `formatSignificant(0.000123456, 3)` = `0.000123`. */
+/** Below this magnitude a significant-digit figure reads as a run of zeros: it is shown as `8.43E-16`. */
+const SCIENTIFIC_BELOW = 1e-6;
+
+/**
+ * Significant digits (for greeks and small quantities): `formatSignificant(0.000123456, 3)` =
+ * `0.000123`; a nonzero magnitude under 1e-6 (a repricing error, a fit residual) is shown in
+ * scientific form, `8.43E-16`, not as sixteen zeros.
+ */
 export function formatSignificant(x: number | null | undefined, digits: number, lang: Lang, o: FixedOptions = {}): string {
   if (!isNum(x)) return DASH;
+  const tiny = x !== 0 && Math.abs(x) < SCIENTIFIC_BELOW;
   return nf(lang, {
     maximumSignificantDigits: digits,
+    ...(tiny ? { notation: 'scientific' as const } : {}),
     useGrouping: o.group ?? true,
     signDisplay: o.signed ? 'exceptZero' : 'negative', // a value that rounds to zero shows no minus sign
   }).format(x);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MarketDataCache } from './cache';
 import { MarketDataClient, MarketDataError, observationOfEvent, stableJson, type MarketSocket } from './client';
 import type { Observation } from './series';
-import { asOfText, badgeText, marketErrorText, sourceText } from './label';
+import { asOfText, badgeText, marketErrorText, sourceName, sourceText } from './label';
+import { SAMPLE_SURFACE_SOURCE } from '../../pricing-core/market/rates-vol/sample-surfaces';
 
 class FakeSocket implements MarketSocket {
   state = 'open';
@@ -85,6 +86,9 @@ describe('MarketDataClient requests', () => {
     expect(marketErrorText(refused, 'en')).toBe('Sign in to see this market data');
     expect(marketErrorText({ code: 'x', message: 'boom' }, 'en')).toBe('Market data error: boom');
     expect(sourceText({ source: 'PBOC', sourceKind: 'published' }, 'zh')).toBe('来源：PBOC（公开发布）');
+    expect(sourceName('simulated feed; sample snapshot (generated, not market data)', 'zh')).toBe('模拟行情源；样例快照（生成数据，非真实行情）');
+    expect(sourceName('simulated feed; CFETS', 'en')).toBe('simulated feed; CFETS');
+    expect(sourceName(SAMPLE_SURFACE_SOURCE, 'zh')).not.toBe(SAMPLE_SURFACE_SOURCE);
     const imp = await client.importFile(new TextEncoder().encode('x'), 'a.csv');
     expect(imp).toEqual({ ok: false, errors: [expect.objectContaining({ line: 3, code: 'badValue' })] });
   });

@@ -35,6 +35,7 @@ export function badgeText(p: Pick<Provenance, 'sourceKind' | 'offline'>, lang: L
 const SOURCE_ZH: Record<string, string> = {
   'sample snapshot (generated, not market data)': '样例快照（生成数据，非真实行情）',
   'simulated feed': '模拟行情源',
+  'sample swaption vols (pricing core), not market quotes': '样例互换期权波动率（定价核心生成，非市场报价）',
   'PBOC / National Interbank Funding Center LPR announcements': '中国人民银行/全国银行间同业拆借中心 LPR 公告',
   'PBOC open market operation announcements (公开市场业务交易公告)': '中国人民银行公开市场业务交易公告',
   'Federal Reserve, FOMC statements': '美联储 FOMC 声明',
@@ -44,7 +45,9 @@ const SOURCE_ZH: Record<string, string> = {
 };
 
 export function sourceName(source: string, lang: Lang): string {
-  return lang === 'zh' ? SOURCE_ZH[source] ?? source : source;
+  if (lang !== 'zh') return source;
+  // Figures from several sources carry their names joined by "; " (market-data/pillars.ts).
+  return source.split('; ').map((s) => SOURCE_ZH[s] ?? s).join('；');
 }
 
 /** "Source: CFETS (published)" style line for a tooltip. */

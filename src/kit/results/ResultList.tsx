@@ -54,7 +54,7 @@ const Row = memo(function Row({ item }: { item: ResultItem }) {
         title={full === undefined ? t('results.notComputable') : undefined}
         {...copyProps(() => full, () => toast(copied.copied, 'success'))}
       >
-        {item.live && typeof item.value === 'number' ? <LiveValue value={item.value} format={item.format} bare /> : <span className="kit-rl__text">{text}</span>}
+        {item.live && typeof item.value === 'number' ? <LiveValue value={item.value} format={item.format} bare /> : <span className={`kit-rl__text${typeof item.value === 'number' ? ' kit-rl__text--num' : ''}`}>{text}</span>}
         <CopyButton value={full} name={item.name} className="kit-rl__copy" />
         {item.note ? <div className="kit-rl__note">{item.note}</div> : null}
       </dd>

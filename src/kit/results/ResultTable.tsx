@@ -56,6 +56,11 @@ function exportType(f: ValueFormat | undefined): ColumnType {
 
 type Sort = { key: string; dir: 'asc' | 'desc' } | null;
 
+/** A column of numbers (its header and its cells, dashes included, align right). */
+function numericColumn(c: { format?: ValueFormat }): boolean {
+  return c.format !== undefined && c.format.kind !== 'text' && c.format.kind !== 'date';
+}
+
 function compare(a: ResultValue, b: ResultValue): number {
   const na = a === null || a === undefined || a === '';
   const nb = b === null || b === undefined || b === '';
@@ -137,7 +142,7 @@ export function ResultTable<R>(p: ResultTableProps<R>) {
           <thead>
             <tr>
               {p.columns.map((c) => {
-                const numeric = c.format !== undefined && c.format.kind !== 'text' && c.format.kind !== 'date';
+                const numeric = numericColumn(c);
                 const dir = sort?.key === c.key ? sort.dir : null;
                 return (
                   <th key={c.key} scope="col" className={numeric ? 'kit-rt--num' : undefined} aria-sort={p.sortable ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}>
@@ -160,7 +165,9 @@ export function ResultTable<R>(p: ResultTableProps<R>) {
                 {p.columns.map((c, j) => {
                   const v = c.value(r);
                   const full = valueAttr(v);
+                  // A dash in a number column lines up with the numbers above and below it.
                   const numeric = typeof v === 'number';
+                  const right = numeric || ((v === null || v === undefined || v === '') && numericColumn(c));
                   const content = c.render ? c.render(r) : c.live && numeric ? <LiveValue value={v} format={c.format} bare /> : formatValue(v, c.format, lang);
                   const common = {
                     'data-value': full,
@@ -170,7 +177,7 @@ export function ResultTable<R>(p: ResultTableProps<R>) {
                   return c.rowHeader ? (
                     <th key={c.key} scope="row" {...common}>{content}</th>
                   ) : (
-                    <td key={c.key} className={numeric ? 'kit-rt--num' : undefined} {...common}>{content}</td>
+                    <td key={c.key} className={right ? 'kit-rt--num' : undefined} {...common}>{content}</td>
                   );
                 })}
               </tr>

@@ -3,9 +3,8 @@
 // payload (`onLoad`); the panel talks to ShareSvr through useSavedItems.
 import { Alert, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { formatAsOf } from '../format/dates';
+import { beijingStamp } from '../format/dates';
 import { useStrings } from '../i18n';
-import { useLang } from '../locale';
 import type { SharedItem, SharedItemMeta } from './api';
 import { acceptPayload, useSavedItems } from './hooks';
 import type { StateSpec } from '../tool-state/codec';
@@ -27,14 +26,17 @@ export interface SavedItemsPanelProps<P> {
   spec?: Omit<StateSpec<P>, 'key'>;
 }
 
+/** When an item was saved or shared, on the desk's clock in the app's date form (not the browser's `11/24/2026, 3:31:30 AM`). */
+function savedAt(at: string | number): string {
+  return beijingStamp(at)?.slice(0, 16) ?? String(at);
+}
+
 function ItemRow({ item, children }: { item: SharedItemMeta; children: React.ReactNode }) {
-  const lang = useLang();
   return (
     <HStack as="li" justify="space-between" gap="2" py="1" borderBottomWidth="1px" borderColor="gray.100" data-testid="saved-item" data-item-id={item.id}>
       <Box minW="0">
         <Text fontSize="sm" fontWeight="medium" truncate>{item.name}</Text>
-        {/* the app's language and the kit's one stamp format, not the browser's locale */}
-        <Text fontSize="xs" color="fg.muted">{formatAsOf(new Date(item.sharedAt ?? item.updatedAt).toISOString(), lang)}</Text>
+        <Text fontSize="xs" color="fg.muted">{savedAt(item.sharedAt ?? item.updatedAt)}</Text>
       </Box>
       <HStack gap="1" flexShrink={0}>{children}</HStack>
     </HStack>

@@ -8,7 +8,7 @@ import { ChoiceField, NumberField, PercentField, SelectField, TenorDateField } f
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
-import { useLatest } from '../../kit/market-data';
+import { useLatest, sourceName } from '../../kit/market-data';
 import { beijingToday } from '../../kit/market-data/figures';
 import { fmt, formatValue, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { type BasketReply, bondApi } from '../fixedIncome/shared/bond-api';
@@ -97,7 +97,7 @@ export default function BondFutures() {
               { name: t('lastTradingDay'), value: reply?.contract.lastTradingDay ?? null, format: fmt.date },
             ]} />
             {r ? <BasketTable r={r} /> : null}
-            {r ? <p className="kit-field__hint">{t('curveNote', { source: curve.provenance?.source ?? '' })}</p> : null}
+            {r ? <p className="kit-field__hint">{t('curveNote', { source: sourceName(curve.provenance?.source ?? '', lang) })}</p> : null}
           </ResultsRegion>
         }
         charts={r ? <SwitchPanel r={r} /> : null}

@@ -4,6 +4,7 @@ import { ChoiceField, NumberField, PercentField, TenorDateField } from '../../ki
 import { useStrings } from '../../kit/i18n';
 import { ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
+import { sourceName } from '../../kit/market-data';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import type { YieldToExercise } from '../../pricing-core/engines/bond/callable-bond';
 import { TermsFields, dateOf, dateValue } from '../fixedIncome/shared/TermsFields';
@@ -83,7 +84,7 @@ export default function BondOption() {
                 ]} />
               </>
             ) : null}
-            {c ? <p className="kit-field__hint">{t('curveNote', { source: curve.provenance?.source ?? '' })}</p> : null}
+            {c ? <p className="kit-field__hint">{t('curveNote', { source: sourceName(curve.provenance?.source ?? '', lang) })}</p> : null}
           </ResultsRegion>
         }
       />

@@ -20,6 +20,13 @@ import { inputsAtom, type FfscInputs } from './state';
 
 const PAIRS = ['USDCNY', 'USDCNH', 'EURUSD', 'USDJPY', 'GBPUSD', 'EURCNY'];
 
+type Sourced = { source: string; sourceKind: string; asOf: string; offline?: boolean } | null | undefined;
+
+/** Spot and forward points from the same feed: the header names it once, as of the older figure. */
+function sameSource(a: Sourced, b: Sourced): boolean {
+  return !!a && !!b && a.source === b.source && a.sourceKind === b.sourceKind && !!a.offline === !!b.offline;
+}
+
 export default function ForexFarSwapCalculator() {
   const { t } = useStrings(strings);
   const lang = useLang();
@@ -74,7 +81,9 @@ export default function ForexFarSwapCalculator() {
     <div data-testid="ffsc">
       <ToolLayout
         title={t('title')}
-        meta={<><SourceBadge provenance={provenance} /><SourceBadge provenance={pointsProvenance} /></>}
+        meta={sameSource(provenance, pointsProvenance)
+          ? <SourceBadge provenance={provenance!.asOf <= pointsProvenance!.asOf ? provenance : pointsProvenance} />
+          : <><SourceBadge provenance={provenance} /><SourceBadge provenance={pointsProvenance} /></>}
         inputs={
           <>
             <SharedItemNotice state={shared} />

@@ -117,10 +117,10 @@ export function Calculator({ atom, title, aside }: { atom: PersistedAtom<CalcInp
           ) : null}
           {inputs.volModel === 'sabr' ? (
             <>
-              <NumberField label={t('alpha')} name="alpha" value={inputs.alpha} onChange={(v) => set({ alpha: v })} />
+              <NumberField label={t('alpha')} name="alpha" value={inputs.alpha} onChange={(v) => set({ alpha: v })} significant={6} />
               <NumberField label={t('beta')} name="beta" value={inputs.beta} onChange={(v) => set({ beta: v })} />
-              <NumberField label={t('rho')} name="rho" value={inputs.rho} onChange={(v) => set({ rho: v })} />
-              <NumberField label={t('nu')} name="nu" value={inputs.nu} onChange={(v) => set({ nu: v })} />
+              <NumberField label={t('rho')} name="rho" value={inputs.rho} onChange={(v) => set({ rho: v })} significant={6} />
+              <NumberField label={t('nu')} name="nu" value={inputs.nu} onChange={(v) => set({ nu: v })} significant={6} />
             </>
           ) : null}
           <AmountField label={t('premiumIn')} name="premium" currency={ccy} value={inputs.premium} onChange={(v) => set({ premium: v })} hint={t('premiumInHint')} />

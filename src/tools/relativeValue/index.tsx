@@ -21,6 +21,9 @@ import { viewAtom } from './state';
 import { chartData, maturityGaps, MODELS, runFit, UNIVERSES, universeIssuers, type RvResult, type RvRow, type Universe } from './model';
 import { SpreadLayout } from '../bondSpread/SpreadLayout';
 
+/** The fitted Nelson-Siegel-Svensson parameters, in the order of CurveFit.params. */
+const PARAM_NAMES = ['b0', 'b1', 'b2', 'b3', 'τ1', 'τ2'] as const;
+
 export default function RelativeValue() {
   const { t } = useStrings(strings);
   const { t: tq } = useStrings(quoteStrings);
@@ -84,7 +87,10 @@ export default function RelativeValue() {
               { name: t('r.settlement'), value: settlement, format: fmt.date },
               { name: t('r.used'), value: res?.used ?? null, format: fmt.fixed(0) },
               { name: t('r.rmse'), value: res?.fit.rmseBp ?? null, format: fmt.fixed(3) },
-              { name: t('r.params'), value: res ? res.fit.params.map((x) => x.toPrecision(4)).join(', ') : null, format: fmt.text },
+              // One figure per parameter, 6 significant digits shown, the full value in data-value
+              // (Nelson-Siegel has no b3 and τ2).
+              ...PARAM_NAMES.filter((_, i) => (res?.fit.model ?? model) === 'nss' || (i !== 3 && i !== 5))
+                .map((name) => ({ name, value: res?.fit.params[PARAM_NAMES.indexOf(name)] ?? null, format: fmt.sig(6) })),
             ]}
           />
           {res?.skipped.length ? <p>{t('skipped', { codes: res.skipped.join(', ') })}</p> : null}

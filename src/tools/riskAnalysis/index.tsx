@@ -6,6 +6,7 @@ import { AmountField, NumberField, PercentField } from '../../kit/fields';
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
+import { sourceName } from '../../kit/market-data';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { TermsFields } from '../fixedIncome/shared/TermsFields';
 import { useCgbCompute } from '../fixedIncome/shared/use-cgb-compute';
@@ -68,7 +69,7 @@ export default function RiskAnalysis() {
                 ]}
               />
             ) : null}
-            {r ? <p className="kit-field__hint">{t('curveNote', { source: curve.provenance?.source ?? '' })}</p> : null}
+            {r ? <p className="kit-field__hint">{t('curveNote', { source: sourceName(curve.provenance?.source ?? '', lang) })}</p> : null}
           </ResultsRegion>
         }
         charts={r ? (
