@@ -134,7 +134,8 @@ export function useTextField<T>(m: TextFieldModel<T>) {
     shown.current = { text: s, value: v };
     return s;
   };
-  const [text, setText] = useState(() => (m.value == null ? '' : showText(m.value)));
+  const textOf = (v: T | null): string => (v == null ? '' : showText(v));
+  const [text, setText] = useState(() => textOf(m.value));
   const [touched, setTouched] = useState(false);
   const attempted = useContext(FormContext)?.attempted ?? false;
   const emitted = useRef<T | null>(m.value);
@@ -149,7 +150,7 @@ export function useTextField<T>(m: TextFieldModel<T>) {
     if (!same) {
       emitted.current = m.value;
       if (focused.current) pending.current = true;
-      else setText(m.value == null ? '' : showText(m.value));
+      else setText(textOf(m.value));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [m.value]);
@@ -199,8 +200,7 @@ export function useTextField<T>(m: TextFieldModel<T>) {
     if (!pending.current) return normalise();
     pending.current = false;
     setTouched(true);
-    const v = latest.current;
-    setText(v == null ? '' : showText(v));
+    setText(textOf(latest.current));
   };
 
   return { text, change, normalise, focus, blur, error: touched || attempted ? state.error : null, state, setTouched };

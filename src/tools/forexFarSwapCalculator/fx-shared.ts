@@ -1,5 +1,5 @@
-// What the four FX forward screens (/forexFarSwapCalculator, /foreignExchangeSwap,
-// /swapStrategy, /exchangeSpread) share: value dates of a leg on the pair's calendars (CNY
+// What the FX forward screens (/forexFarSwapCalculator, /foreignExchangeSwap, /swapStrategy,
+// /exchangeSpread) and the trade ledger (/transactionValuation) share: value dates of a leg on the pair's calendars (CNY
 // years without an official notice answered from the projection and flagged), and the
 // market's swap points and deposit rates read as dated curves. Pure.
 import type { FxMarketReply } from '../../kit/market-data/client';
