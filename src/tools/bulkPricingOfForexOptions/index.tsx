@@ -5,7 +5,8 @@
 // on the row; the others are priced. Totals per pair; Excel export with the market data used.
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { localToday, TenorDateField, type TenorOrDate } from '../../kit/fields';
+import { TenorDateField, type TenorOrDate } from '../../kit/fields';
+import { TradeDayNote, useTradeDay } from '../../kit/dates';
 import { DataGrid, type GridColumn } from '../../kit/grid';
 import { marketSheet } from '../../kit/market-data/market-sheet';
 import { useStrings } from '../../kit/i18n';
@@ -44,7 +45,9 @@ export default function BulkPricingOfForexOptions() {
   const client = useMarketDataClient();
   const [rows, setRows] = useAtom(rowsAtom);
   const [settings, setSettings] = useAtom(settingsAtom);
-  const today = useMemo(() => localToday(), []);
+  // Valued at the latest close when today is not a USD/CNY business day.
+  const tradeDay = useTradeDay(['USD', 'CNY'], 'preceding');
+  const today = tradeDay.date;
   const valuation = settings.valuationDate ?? today;
   const calc = useCalculation<Summary>();
   const [limit, setLimit] = useState<string | null>(null);
@@ -153,6 +156,7 @@ export default function BulkPricingOfForexOptions() {
           <form className="bulk-fx__bar" onSubmit={(e) => { e.preventDefault(); price(); }}>
             <TenorDateField label={t('valuationDate')} name="valuationDate" dateOnly today={today} value={date} onCommit={price}
               onChange={(v) => v && v.kind === 'date' && setSettings((x) => ({ ...x, valuationDate: v.date }))} />
+            {settings.valuationDate ? null : <TradeDayNote day={tradeDay} />}
             <div className="kit-actions">
               <button type="submit" className="btn btn--primary" data-testid="bulk-price" aria-busy={calc.busy || undefined}>{t('price')}</button>
               <button type="button" className="btn" data-testid="bulk-sample" onClick={() => { setLimit(null); setRows(sampleBook(SAMPLE_ROWS, valuation)); }}>{t('sample', { n: SAMPLE_ROWS })}</button>

@@ -8,7 +8,7 @@ import { AmountField, ChoiceField, PercentField, NumberField, SelectField, Tenor
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
-import { beijingToday } from '../../kit/market-data/figures';
+import { useTradeDay } from '../../kit/dates';
 import { fmt, ResultList, ResultsRegion } from '../../kit/results';
 import { fromISO } from '../../pricing-core/dates/date';
 import { priceCnBond } from '../../pricing-core/engines/bond/cn-bond';
@@ -23,7 +23,7 @@ import './style.css';
 export default function FixedIncome() {
   const { t } = useStrings(strings);
   const lang = useLang();
-  const today = useMemo(() => beijingToday(), []);
+  const today = useTradeDay(['CNY']).date; // settlement on a CNY business day
   const [s, setS] = useAtom(fiAtom);
   const inputs: FiInputs = useMemo(() => ({ ...s, settlement: s.settlement ?? today }), [s, today]);
   const { calc, now } = useComputeFrom(inputs, computeFixedIncome);

@@ -6,7 +6,8 @@
 import i18next from 'i18next';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AmountField, ChoiceField, NumberField, PairField, PercentField, SelectField, TenorDateField, localToday } from '../../kit/fields';
+import { AmountField, ChoiceField, NumberField, PairField, PercentField, SelectField, TenorDateField } from '../../kit/fields';
+import { pairCurrencies, TradeDayNote, useTradeDay } from '../../kit/dates';
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useMarketRequest, type FxMarketReply } from '../../kit/market-data';
@@ -42,7 +43,9 @@ export default function OptionCalculator() {
   const { t } = useStrings(strings);
   const [inputs, setInputs] = useAtom(inputsAtom);
   const [conventions, setConventions] = useAtom(conventionsAtom);
-  const today = useMemo(() => localToday(), []);
+  // The trade date: today, or the next business day of the pair on a weekend or holiday.
+  const tradeDay = useTradeDay(pairCurrencies(inputs.pair));
+  const today = tradeDay.date;
   const set = useCallback((patch: Partial<Inputs>) => setInputs((i) => ({ ...i, ...patch })), [setInputs]);
   const setConv = (patch: Partial<Conventions>) => setConventions((c) => ({ ...c, ...patch }));
 
@@ -226,6 +229,7 @@ export default function OptionCalculator() {
         inputs={
           <>
             <SharedItemNotice state={shared} />
+            <TradeDayNote day={tradeDay} />
             {market.error && !marketData ? (
               <p className="oc-warn" role="status">
                 {t('errors.market', { detail: market.error.message })}{' '}
