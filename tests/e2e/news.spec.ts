@@ -17,7 +17,7 @@ const test = base.extend({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
 });
 test.describe.configure({ mode: 'serial' });

@@ -3,6 +3,7 @@
 // fixings (market-data history) for a seasoned swap; priced off the market curve of the index or
 // a curve saved on /curveConstruction. The pricing core runs here on every input change (about
 // a millisecond with every key rate: inside one animation frame; the time is shown).
+import { DataDateNote } from '../../kit/dates';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
 import { AmountField, ChoiceField, PercentField, SelectField, TenorDateField, type TenorOrDate } from '../../kit/fields';
@@ -65,7 +66,7 @@ export default function IrsCal() {
       return { error: (e as Error).message };
     }
   }, [choice.curves]);
-  const curveLabel = useCurveLabel(saved, inputs.index, curveDate);
+  const curveLabel = useCurveLabel(saved, inputs.index, choice.dataAsOf);
   const error = choice.error ?? firstMarketFailure(market.error, history.error) ?? priced.error;
   const flowColumns = (leg: 'fixed' | 'float') => [
     { key: 'start', header: t('start'), value: (r: FlowRow) => r.start, format: fmt.date, rowHeader: true },
@@ -90,7 +91,8 @@ export default function IrsCal() {
           <ToolForm onSubmit={() => undefined} columns={2}>
             <SelectField<RateIndexId> label={t('index')} name="index" value={inputs.index}
               onChange={(x) => { choice.useMarket(); set('index', x); }} choices={RATE_INDICES.map((i) => ({ value: i, label: INDEX_LABELS[i] }))} />
-            <CurvePicker choice={choice} index={inputs.index} date={curveDate} label={t('curve')} />
+            <CurvePicker choice={choice} index={inputs.index} date={choice.dataAsOf} label={t('curve')} />
+            <DataDateNote dataDate={choice.dataAsOf} valuationDate={curveDate} />
             <TenorDateField label={t('tenor')} name="tenor" value={inputs.tenor} resolve={resolveTenor} onChange={(x) => set('tenor', x)} required />
             <AmountField label={t('notional')} name="notional" currency={ccy} value={inputs.notional} onChange={(x) => set('notional', x)} min={0} required />
             <PercentField label={t('fixedRate')} name="fixedRate" value={inputs.fixedRate} onChange={(x) => set('fixedRate', x)} hint={t('fixedRateHint')} />

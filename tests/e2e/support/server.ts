@@ -34,7 +34,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-const STARTUP_TIMEOUT_MS = 60_000;
+const STARTUP_TIMEOUT_MS = 150_000; // a first start loads the sample data into a new database; a loaded machine takes its time
 
 function launch(env: Record<string, string>, onOutput: (s: string) => void): ChildProcess {
   // node --import tsx (not npx): one process, so killing its pid really stops the server.
