@@ -3,6 +3,7 @@
 // input is listed at once under its label: the fields' own errors (`fields` from the screen's
 // field list) and the model's (`ToolFailure.problems`); a field's error wins over the model's
 // word for the same field ("not a number" rather than "missing" when something was typed).
+// A tool's own message (`words`) stays the headline; the list says field by field what is wrong.
 import { useStrings } from '../i18n';
 import { useLang } from '../locale';
 import { kitStrings } from '../strings';
@@ -18,10 +19,11 @@ export function ToolError({ error, fields = [], className }: { error: unknown; f
   const d = failed ? describeError(error) : null;
   const own = (d?.problems ?? []).map((p) => ({ label: p.field[lang], message: p.problem[lang] }));
   const listed = [...fields, ...own.filter((p) => !fields.some((f) => f.label === p.label))];
-  // A bad-input failure while fields are bad is about those fields: the list says it.
+  // The tool's own words first when it has them; a bare bad-input failure with bad fields
+  // is about those fields: the list says it.
   const message = !d ? t('error.notUsed')
-    : d.code === 'badInput' && listed.length ? t('error.checkInputs')
-      : d.words ? d.words[lang] : t(`error.${d.code}`);
+    : d.words ? d.words[lang]
+      : d.code === 'badInput' && listed.length ? t('error.checkInputs') : t(`error.${d.code}`);
   const detail = d ? visibleDetail(d) : undefined;
   return (
     <div role="alert" className={`kit-alert${className ? ` ${className}` : ''}`} data-error-code={d?.code ?? 'badInput'}>
