@@ -21,8 +21,8 @@ async function settled(scope: Page | Locator, name: string): Promise<void> {
 }
 
 const W = {
-  en: { bond: 'Bond', search: 'Search bonds', maturity: 'Maturity', issue: 'Interest start date', settlement: 'Settlement date', yield: 'Yield', face: 'Face amount', clean: 'Clean price', dv01: 'DV01', dv01Face: 'DV01 (face)' },
-  zh: { bond: '债券', search: '搜索债券', maturity: '到期日', issue: '起息日', settlement: '结算日', yield: '收益率', face: '面额', clean: '净价', dv01: 'DV01', dv01Face: 'DV01（面额）' },
+  en: { bond: 'Bond', search: 'Search bonds', maturity: 'Maturity', issue: 'Interest start date', settlement: 'Settlement date', yield: 'Yield', face: 'Face amount', clean: 'Clean price', dv01: 'DV01', dv01Face: 'Position DV01' },
+  zh: { bond: '债券', search: '搜索债券', maturity: '到期日', issue: '起息日', settlement: '结算日', yield: '收益率', face: '面额', clean: '净价', dv01: 'DV01', dv01Face: '持仓 DV01' },
 } as const;
 
 for (const lang of ['en', 'zh'] as Lang[]) {

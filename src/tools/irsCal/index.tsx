@@ -56,6 +56,8 @@ export default function IrsCal() {
   const fixed = useMemo(() => (res ? flowRows(res.cashflows, 'fixed') : []), [res]);
   const float = useMemo(() => (res ? flowRows(res.cashflows, 'float', res.swap.float) : []), [res]);
   const legs = res ? signedLegPvs(res) : null;
+  // Compounded periods: how many resets each compounds (said in the note, not a column: the table keeps its width).
+  const resets = float.flatMap((r) => (r.resets !== null ? [r.resets] : []));
   const check = res ? dv01Reconciliation(res) : null;
   const lang = useLang();
   const resolveTenor = useMemo(() => (tenor: string) => {
@@ -76,7 +78,6 @@ export default function IrsCal() {
     { key: 'end', header: t('end'), value: (r: FlowRow) => r.end, format: fmt.date },
     { key: 'payment', header: t('payment'), value: (r: FlowRow) => r.payment, format: fmt.date },
     ...(leg === 'float' ? [{ key: 'fixing', header: t('fixing'), value: (r: FlowRow) => r.fixing, format: fmt.date }] : []),
-    ...(leg === 'float' && float.some((r) => r.resets !== null) ? [{ key: 'resets', header: t('resets'), value: (r: FlowRow) => r.resets, format: fmt.fixed(0) }] : []),
     { key: 'notional', header: t('notional'), value: (r: FlowRow) => r.notional, format: fmt.amount(ccy, 0) },
     { key: 'accrual', header: t('accrual'), value: (r: FlowRow) => r.accrual, format: fmt.fixed(6) },
     { key: 'rate', header: t('rate'), value: (r: FlowRow) => r.rate, format: fmt.fixed(5) },
@@ -147,7 +148,7 @@ export default function IrsCal() {
                 <ResultTable<FlowRow> caption={t('fixedLeg')} hideCaption exportName={`irs-fixed-${inputs.index}`} rowKey={(r) => r.key} rows={fixed} columns={flowColumns('fixed')} maxHeight={420} />
               </Panel>
               <Panel title={t('floatLeg')}>
-                {float.some((r) => r.resets !== null) ? <p className="rates-note">{t('fixingNote')}</p> : null}
+                {resets.length ? <p className="rates-note">{t('fixingNote', { min: Math.min(...resets), max: Math.max(...resets) })}</p> : null}
                 <ResultTable<FlowRow> caption={t('floatLeg')} hideCaption exportName={`irs-float-${inputs.index}`} rowKey={(r) => r.key} rows={float} columns={flowColumns('float')} maxHeight={420} />
               </Panel>
             </div>
