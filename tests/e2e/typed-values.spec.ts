@@ -56,13 +56,16 @@ test('/CSIOptionCalculator: a change of contract reloads that contract\'s market
     const contract = pane.getByRole('combobox', { name: lang === 'en' ? 'Contract' : '合约', exact: true });
     const price = box(pane, lang === 'en' ? 'Underlying price' : '标的价格');
     const multiplier = lang === 'en' ? 'Multiplier' : '合约乘数';
+    // The page settled first (connected, its contract priced), so the switch below is the only change.
+    await expect(page.getByTestId('conn-status')).toHaveAttribute('data-status', /^(open|loggedIn)$/);
+    await expect.poll(() => resultValue(pane, multiplier), { timeout: 40_000 }).not.toBeNull();
     await contract.selectOption('IO');
-    await expect.poll(() => resultValue(pane, multiplier)).toBe('100');
+    await expect.poll(() => resultValue(pane, multiplier), { timeout: 40_000 }).toBe('100');
     await expect(price).not.toHaveValue('');
     const index = Number((await price.inputValue()).replace(/[^\d.]/g, ''));
     expect(index).toBeGreaterThan(1000); // CSI 300
     await contract.selectOption('AU');
-    await expect.poll(() => resultValue(pane, multiplier)).toBe('1000');
+    await expect.poll(() => resultValue(pane, multiplier), { timeout: 40_000 }).toBe('1000');
     // Gold's own price (CNY a gram), never the index level carried over.
     await expect.poll(async () => Number((await price.inputValue()).replace(/[^\d.]/g, ''))).toBeLessThan(1000);
     const strike = Number((await box(pane, lang === 'en' ? 'Strike' : '执行价').inputValue()).replace(/[^\d.]/g, ''));
