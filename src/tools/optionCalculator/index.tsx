@@ -18,6 +18,7 @@ import { PRESETS } from '../../pricing-core/engines/fx-option-calculator/presets
 import { STRATEGY_NAMES, STRATEGY_TEMPLATES, type StrategyName } from '../../pricing-core/engines/fx-option-calculator/strategies';
 import type { GreekSet, PremiumQuotations } from '../../pricing-core/engines/fx-option-calculator/types';
 import { OptionCharts } from './Charts';
+import { typedVols } from './smile';
 import { strings } from './i18n';
 import { LegsEditor } from './LegsEditor';
 import {
@@ -80,6 +81,7 @@ export default function OptionCalculator() {
   const role = presetRole(inputs.preset);
   const multi = isMultiLeg(inputs);
   const presets = presetsFor(inputs.instrument);
+  const typed = useMemo(() => typedVols(inputs, r?.smiles.length ?? 0, role.solves === 'vol'), [inputs, r?.smiles.length, role.solves]);
 
   const resolve = useMemo(() => expiryResolver(pair, today, (k, v) => t(k, v)), [pair, today, t]);
   const businessDay = useMemo(() => pairBusinessDay(pair), [pair]);
@@ -273,7 +275,7 @@ export default function OptionCalculator() {
         }
         charts={
           <>
-            <OptionCharts curves={r?.curves ?? null} smiles={r?.smiles ?? []} quote={quote} />
+            <OptionCharts curves={r?.curves ?? null} smiles={r?.smiles ?? []} typed={typed} quote={quote} />
             <Panel title={t('saved')}>
               <SavedItemsPanel tool="optionCalculator" version={payloadSpec.version} spec={payloadSpec} current={() => inputs} onLoad={(p) => setInputs(p)} />
             </Panel>

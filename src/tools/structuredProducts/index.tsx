@@ -248,7 +248,8 @@ export default function StructuredProducts() {
   // --- template picker
   const newFromTemplate = (tpl: TemplateName) => {
     const name = uniqueName(tpl[0].toUpperCase() + tpl.slice(1), items.mine.map((i) => i.name));
-    set({ src: templateSource(tpl, { name }), template: tpl, openId: null });
+    // A new template is on the default FX underlying (USD/CNY): FX-sized levels, not an equity's.
+    set({ src: templateSource(tpl, { name, levels: 'fx' }), template: tpl, openId: null });
     calc.reset();
   };
 
