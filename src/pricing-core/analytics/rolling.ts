@@ -4,6 +4,7 @@ import { isConstant, mean, sampleStd } from './stats';
 
 export function zScore(x: ArrayLike<number>, window?: number) {
   const n = x.length;
+  if (n < 2) throw new PricingError('zScore needs at least 2 values');
   const w = window ?? n;
   if (w < 2 || w > n) throw new PricingError(`window must be between 2 and ${n}`);
   if (isConstant(x, n - w, n)) throw new PricingError('the last window is constant: no z-score');
