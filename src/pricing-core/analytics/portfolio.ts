@@ -180,6 +180,7 @@ function riskParity(S: number[][], b: Float64Array): Float64Array {
   y = y.map((v) => v / Math.sqrt(quad(y))); // along the ray the optimum has y'Sy = sum b = 1
   const f = (v: Float64Array) => { let s = quad(v) / 2; for (let i = 0; i < m; i++) s -= b[i] * Math.log(v[i]); return s; };
   const H = new Float64Array(m * m), g = new Float64Array(m), step = new Float64Array(m);
+  let polish = false;
   for (let iter = 0; iter < 100; iter++) {
     for (let i = 0; i < m; i++) {
       let t = 0;
@@ -204,7 +205,9 @@ function riskParity(S: number[][], b: Float64Array): Float64Array {
       }
     }
     for (let i = 0; i < m; i++) y[i] -= t * step[i];
-    if (rel < 1e-15) break;
+    // Quadratic convergence: once a full step is below 1e-9 the next one is at rounding level.
+    if (polish) break;
+    if (t === 1 && rel < 1e-9) polish = true;
   }
   let total = 0;
   for (let i = 0; i < m; i++) total += y[i];
