@@ -9,7 +9,7 @@
 // (PRICING-CLI: the uncentred normal equations are not accurate enough on quiet levels).
 // With the level as the last regressor the t statistic of gamma is L[y][level] / s.
 import { PricingError } from '../core/types';
-import { choleskyInPlace } from './least-squares';
+import { choleskyInPlace } from '../math/linear-algebra';
 import { type MacKinnonTable, mackinnonCritical, mackinnonP } from './mackinnon';
 import { isConstant, mean } from './stats';
 

@@ -5,31 +5,7 @@
 // Householder QR. A few regressors at most (k <= 3 here), so this is O(n k^2) and exact enough.
 import { PricingError } from '../core/types';
 import { studentTTwoSided } from '../math/student-t';
-
-/**
- * In-place Cholesky of the row-major n x n symmetric matrix `a` (lower triangle written,
- * L a[i*n+j] for j <= i). Returns false when a pivot (before its square root) is
- * <= tol x the original diagonal entry: the matrix is not (numerically) positive definite.
- * `stride` lets it factor the leading n x n block of a larger row-major matrix.
- */
-export function choleskyInPlace(a: Float64Array, n: number, tol = 0, stride = n): boolean {
-  for (let j = 0; j < n; j++) {
-    const rj = j * stride;
-    const diag = a[rj + j];
-    let d = diag;
-    for (let k = 0; k < j; k++) d -= a[rj + k] * a[rj + k];
-    if (!(d > tol * diag) || !(d > 0)) return false;
-    const ljj = Math.sqrt(d);
-    a[rj + j] = ljj;
-    for (let i = j + 1; i < n; i++) {
-      const ri = i * stride;
-      let s = a[ri + j];
-      for (let k = 0; k < j; k++) s -= a[ri + k] * a[rj + k];
-      a[ri + j] = s / ljj;
-    }
-  }
-  return true;
-}
+import { choleskyInPlace } from '../math/linear-algebra';
 
 export interface OlsFit {
   n: number;

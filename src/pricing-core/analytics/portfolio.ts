@@ -3,7 +3,7 @@
 // the dual active-set method (qp.ts), risk parity by Newton's method on the convex problem
 // min y' S y / 2 - sum b_i ln y_i (Spinu 2013), normalised.
 import { PricingError } from '../core/types';
-import { choleskyInPlace } from './least-squares';
+import { choleskyInPlace } from '../math/linear-algebra';
 import { QpInfeasible, solveQp } from './qp';
 
 export type PortfolioObjective = 'minVariance' | 'maxSharpe' | 'riskParity' | 'targetReturn';
@@ -59,8 +59,8 @@ export function portfolioOptimize(inp: PortfolioInput) {
     const P = inp.periodsPerYear ?? 252;
     if (!(P > 0)) throw new PricingError('periodsPerYear must be > 0');
     if (inp.returns.length < 2) throw new PricingError('returns needs at least 2 rows');
+    // mu comes from the returns (an expectedReturns field beside them is an extra field, unused)
     ({ mu, cov: S } = momentsOf(inp.returns, P));
-    if (inp.expectedReturns !== undefined) throw new PricingError('expectedReturns comes from returns: give one or the other');
   } else {
     S = inp.covariance!;
     mu = inp.expectedReturns;
@@ -97,7 +97,6 @@ export function portfolioOptimize(inp: PortfolioInput) {
   const rf = inp.riskFree ?? 0;
   const objective = inp.objective;
   if ((objective === 'maxSharpe' || objective === 'targetReturn') && mu === undefined) throw new PricingError(`${objective} needs expectedReturns (or returns)`);
-  if (inp.riskBudgets !== undefined && objective !== 'riskParity') throw new PricingError('riskBudgets applies to riskParity only');
 
   const unit = (i: number, s = 1) => { const v = new Float64Array(m); v[i] = s; return v; };
   const ones = new Float64Array(m).fill(1);
