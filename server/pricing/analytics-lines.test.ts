@@ -166,6 +166,19 @@ describe('analytics error cases through the JSON Lines handler', () => {
     expect(new Set(bad.map(([m]) => m))).toEqual(new Set(Object.keys(valid)));
   });
 
+  it('edge cases that are answers, not errors: a constant P&L, an exact fit, a zero item sum', () => {
+    const out = priceLines([
+      JSON.stringify({ model: 'historicalVar', pnl: [0, 0, 0] }),
+      JSON.stringify({ model: 'ols', x: [0, 1, 2], y: [1, 3, 5] }), // exact in binary: SSR = 0
+      JSON.stringify({ model: 'hedgeEffectiveness', hedgedItem: [1, -2, 1], hedgingInstrument: [-1, 2.5, -0.9] }),
+      JSON.stringify({ model: 'performanceStats', equity: [100, 110, 121, 133.1, 146.41, 150] }),
+    ]).trimEnd().split('\n').map((l) => JSON.parse(l) as Req);
+    expect(out[0]).toMatchObject({ n: 3, std: 0, varHistorical: [0, 0], varParametric: [0, 0] });
+    expect(out[1]).toMatchObject({ beta: 2, r2: 1, betaT: null, betaPValue: null, alphaT: null });
+    expect(out[2]).toMatchObject({ dollarOffset: null, dollarOffsetPass: 0 });
+    expect(out[3]).toMatchObject({ maxDrawdown: 0, maxDrawdownDuration: 0, calmar: null, profitFactor: null, sortino: null });
+  });
+
   it('the ten models answer through `npm run --silent price`, equal to priceOne', () => {
     const reqs = [...Object.values(valid), { model: 'adf', series: [1, 1, 1, 1] }];
     const input = reqs.map((r) => JSON.stringify(r)).join('\n') + '\n';

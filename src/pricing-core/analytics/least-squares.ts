@@ -68,6 +68,9 @@ export function olsFit(cols: ArrayLike<number>[], y: ArrayLike<number>, intercep
     for (let j = i + 1; j < k; j++) s -= l[j * m + i] * coef[j];
     coef[i] = s / l[i * m + i];
   }
+  // One regressor: PRICING-CLI's closed form Sxy / Sxx (no square-root rounding, so an exact
+  // line gives SSR = 0 exactly).
+  if (k === 1) coef[0] = gram[m] / gram[0];
   // Residuals from the data (more exact than tss - |z|^2 when the fit is close).
   const residuals = new Float64Array(n);
   let intercept0 = 0;
