@@ -20,8 +20,9 @@ noted where it happens:
     TypeScript CLI test).
   * coint on an (almost) collinear pair: statsmodels returns -inf, the spec an error (not
     generated here).
-  * kalmanBeta: the stated recursion written directly in numpy (statsmodels' KalmanFilter
-    with a known initialisation runs the same equations; its API adds nothing to check).
+  * kalmanBeta: statsmodels' KalmanFilter with a known initialisation (the state prior at the
+    first observation, no Q added before it), checked against the stated recursion written
+    directly in numpy (agreement asserted to 1e-9).
   * performanceStats, historicalVar, hedgeEffectiveness: the formulas as printed, with
     pandas skew()/kurt(), numpy sorting and scipy.stats.norm.
   * portfolioOptimize: scipy SLSQP (tight tolerances), then the active set it found is solved
@@ -42,6 +43,7 @@ import statsmodels.api as sm
 from scipy import optimize, stats
 from statsmodels.tsa.adfvalues import mackinnoncrit, mackinnonp
 from statsmodels.tsa.stattools import adfuller, coint
+from statsmodels.tsa.statespace.kalman_filter import KalmanFilter
 
 warnings.simplefilter('ignore')
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -265,9 +267,32 @@ def kalman_ref(yv, xv, delta=1e-4, R=1e-3, b0=0.0, P0=1.0, intercept=False, a0=0
         P = P - np.outer(K, z @ P)
         llf += -(math.log(2 * math.pi) + math.log(S) + e * e / S) / 2
         betas.append(float(a[0]))
-    return {'beta': float(a[0]), 'betaVariance': float(P[0, 0]), 'alpha': float(a[1]) if intercept else None,
-            'alphaVariance': float(P[1, 1]) if intercept else None, 'betas': betas, 'lastInnovation': float(e),
-            'lastInnovationVariance': float(S), 'logLikelihood': llf}
+    # statsmodels' KalmanFilter with the known initialisation runs the same model: its output is
+    # the reference, the direct recursion above must agree with it.
+    kf = KalmanFilter(k_endog=1, k_states=k)
+    kf.bind(np.asarray(yv, float))
+    Z = np.zeros((1, k, len(yv)))
+    Z[0, 0, :] = xv
+    if intercept:
+        Z[0, 1, :] = 1
+    kf['design'] = Z
+    kf['obs_cov'] = np.array([[R]])
+    kf['transition'] = np.eye(k)
+    kf['selection'] = np.eye(k)
+    kf['state_cov'] = Q * np.eye(k)
+    kf.initialize_known(np.array([b0, a0][:k], float), P0 * np.eye(k))
+    r = kf.filter()
+    out = {'beta': float(r.filtered_state[0, -1]), 'betaVariance': float(r.filtered_state_cov[0, 0, -1]),
+           'alpha': float(r.filtered_state[1, -1]) if intercept else None,
+           'alphaVariance': float(r.filtered_state_cov[1, 1, -1]) if intercept else None,
+           'betas': f(r.filtered_state[0]), 'lastInnovation': float(r.forecasts_error[0, -1]),
+           'lastInnovationVariance': float(r.forecasts_error_cov[0, 0, -1]), 'logLikelihood': float(r.llf_obs.sum())}
+    mine = {'beta': float(a[0]), 'betaVariance': float(P[0, 0]), 'lastInnovation': float(e), 'lastInnovationVariance': float(S),
+            'logLikelihood': llf}
+    for key, v in mine.items():
+        assert abs(v - out[key]) <= 1e-9 * max(abs(v), 1e-12), (key, v, out[key])
+    assert np.allclose(betas, out['betas'], rtol=1e-9, atol=0)
+    return out
 
 
 add('kalmanBeta: log EUR/HKD on log EUR/USD, 500 days, defaults',
