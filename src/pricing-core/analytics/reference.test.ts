@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { priceOne } from '../api/price-request';
+import { momentsOf } from './portfolio';
 
 interface Case { name: string; request: Record<string, unknown>; expected: Record<string, unknown> }
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/reference.json', import.meta.url), 'utf8')) as { cases: Case[] };
@@ -24,6 +25,12 @@ const spread = (v: unknown): number => {
   const a = (v as number[]).flat(2) as number[];
   return Math.max(...a) - Math.min(...a);
 };
+
+/** Sigma and mu of a portfolioOptimize request (from the covariance, or the returns as the model does). */
+function moments(req: Record<string, unknown>): { S: number[][]; mu?: number[] } {
+  if (req.returns) { const r = momentsOf(req.returns as number[][], (req.periodsPerYear as number | undefined) ?? 252); return { S: r.cov, mu: r.mu }; }
+  return { S: req.covariance as number[][], mu: req.expectedReturns as number[] | undefined };
+}
 
 /** Absolute tolerance for output `field` of a model, given the expected value e. */
 function tolerance(model: string, field: string, e: number, req: Record<string, unknown>, exp: Record<string, unknown>): number {
@@ -66,19 +73,24 @@ function tolerance(model: string, field: string, e: number, req: Record<string, 
       if (field === 'intercept') return rel(1e-9, maxAbs(req.hedgingInstrument));
       return rel(1e-9, 1);
     case 'portfolioOptimize': {
-      // a weight error of dw = 1e-6 moves mu'w by <= dw sum|mu|, the volatility by <= dw sum|(S w)_i| / vol, ...
+      // What a weight error of dw = 1e-6 (each) implies, to first order, from the expected weights:
+      // d(mu'w) <= dw sum|mu|, d vol <= dw sum|(S w)_j| / vol, and for RC_i = w_i (S w)_i / var
+      // dRC_i <= dw (|S w|_i + w_i sum_j |S_ij| + 2 |RC_i| sum_j |S w|_j) / var.
       const dw = 1e-6;
-      const w = exp.weights as number[];
-      const vol = exp.volatility as number;
       if (field === 'weights') return dw;
-      const m = w.length;
-      const muAbs = 'expectedReturns' in req ? (req.expectedReturns as number[]).reduce((s, v) => s + Math.abs(v), 0) : m * 252 * maxAbs(req.returns);
-      const sigMax = 'covariance' in req ? maxAbs(req.covariance) : 252 * maxAbs(req.returns) ** 2;
-      const dVol = (dw * m * sigMax) / vol;
-      if (field === 'expectedReturn') return dw * muAbs;
+      const w = exp.weights as number[];
+      const { S, mu } = moments(req);
+      const Sw = S.map((row) => row.reduce((t, v, j) => t + v * w[j], 0));
+      const variance = w.reduce((t, v, i) => t + v * Sw[i], 0), vol = Math.sqrt(variance);
+      const sumAbsSw = Sw.reduce((t, v) => t + Math.abs(v), 0);
+      const dVol = (dw * sumAbsSw) / vol;
+      const dEr = dw * (mu ?? []).reduce((t, v) => t + Math.abs(v), 0);
+      if (field === 'expectedReturn') return dEr;
       if (field === 'volatility') return dVol;
-      if (field === 'sharpe') return (dw * muAbs) / vol + (Math.abs(e) * dVol) / vol;
-      return (4 * dw * m * sigMax) / (vol * vol); // risk contributions
+      if (field === 'sharpe') return dEr / vol + (Math.abs(e) * dVol) / vol;
+      // riskContributions: the bound of the asset whose contribution e is (largest over assets, as
+      // compare() does not pass the index)
+      return Math.max(...w.map((wi, i) => (dw * (Math.abs(Sw[i]) + wi * S[i].reduce((t, v) => t + Math.abs(v), 0) + 2 * Math.abs((wi * Sw[i]) / variance) * sumAbsSw)) / variance));
     }
   }
   throw new Error(`no tolerance for ${model}.${field}`);
