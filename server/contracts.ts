@@ -1,6 +1,7 @@
 // The seams between the gateway and the services it routes to. The gateway owns sockets
 // and framing; services own behaviour and storage. Neither imports the other's internals:
 // server/main.ts wires concrete implementations of these interfaces together.
+import { UNAVAILABLE_CODE } from '../src/kit/service-unavailable';
 
 /** A user as the gateway knows it once a session id has been checked. */
 export interface SessionUser {
@@ -44,7 +45,7 @@ export class ServiceError extends Error {
  * reached (or is not migrated yet), or the server is stopping (docs/protocol.md). Not the
  * request's fault; nothing was changed by the refused request.
  */
-export const UNAVAILABLE_CODE = '9503';
+export { UNAVAILABLE_CODE };
 
 /**
  * The database cannot be reached right now (PostgreSQL stopped, restarting, unreachable, or

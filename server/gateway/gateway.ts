@@ -7,7 +7,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { NotificationBus, RequestContext, SessionAuthority, SessionUser } from '../contracts';
+import { isDatabaseUnavailable, type NotificationBus, type RequestContext, type SessionAuthority, type SessionUser } from '../contracts';
 import {
   Command,
   DataType,
@@ -449,8 +449,10 @@ export class Gateway {
       }
       return answer(ReplyCode.BAD_REQUEST, '', { msg: 'connType must be P, S or A' });
     } catch (e) {
-      this.log.error('CONNECT failed', { conn: conn.id, err: String(e) });
-      return answer(ReplyCode.SERVER_ERROR, '', { msg: 'server error' });
+      // Database down: 9503 "briefly unavailable" (the client retries), not a server error.
+      const failure = errorReply(e);
+      if (failure.Code === ReplyCode.SERVER_ERROR) this.log.error('CONNECT failed', { conn: conn.id, err: String(e) });
+      return answer(failure.Code, '', { msg: failure.msg });
     }
   }
 
@@ -495,6 +497,17 @@ export class Gateway {
   }
 
   private async handleSubscription(conn: Connection, m: WireMessage, method: string, content: string): Promise<void> {
+    try {
+      await this.subscription(conn, m, method, content);
+    } catch (e) {
+      // A session check that could not reach the database: answered (9503), never silent.
+      const failure = errorReply(e);
+      if (failure.Code === ReplyCode.SERVER_ERROR) this.log.error('subscription failed', { conn: conn.id, err: String(e) });
+      if (m.format === Format.REQUEST) this.reply(conn, m, failure);
+    }
+  }
+
+  private async subscription(conn: Connection, m: WireMessage, method: string, content: string): Promise<void> {
     const pattern = parseSubscriptionContent(content);
     const answer = (body: Record<string, unknown>) => {
       if (m.format === Format.REQUEST) this.reply(conn, m, body);
@@ -584,6 +597,7 @@ export class Gateway {
 
 /** Maps a handler failure to a reply body: ServiceError keeps its code, anything else 9999. */
 export function errorReply(e: unknown): { Code: string; msg: string } {
+  if (isDatabaseUnavailable(e)) return { Code: ReplyCode.UNAVAILABLE, msg: e.message };
   const code = (e as { code?: unknown } | null)?.code;
   if (e instanceof Error && e.name === 'ServiceError' && typeof code === 'string') {
     return { Code: code, msg: e.message };

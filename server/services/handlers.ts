@@ -1,7 +1,7 @@
 // What the socket services (BondSvr, NewsSvr, ShareSvr, LoginSvr) share in turning requests
 // into replies: a failure that carries its reply code and extra fields, and handlers that
 // check the session, parse the content into fields and turn every failure into a reply body.
-import type { Database, RequestContext, SessionUser } from '../contracts';
+import { isDatabaseUnavailable, type Database, type RequestContext, type SessionUser } from '../contracts';
 
 type Body = Record<string, unknown>;
 export type Fields = Record<string, unknown>;
@@ -27,6 +27,8 @@ type FailureClass = new (code: any, message: string, extra?: Body) => ServiceFai
 /** A thrown `failure` replies its own body; anything else is logged and replies `serverError`. */
 export function failureBody(e: unknown, failure: FailureClass, serverError: string, log: (msg: string) => void, where: string): Body {
   if (e instanceof failure) return e.body();
+  // Not a failure of this request: the client says "briefly unavailable" and may retry.
+  if (isDatabaseUnavailable(e)) return { Code: e.code, msg: e.message };
   log(`${where} failed: ${(e as Error)?.stack ?? String(e)}`);
   return { Code: serverError, msg: 'Server error' };
 }
