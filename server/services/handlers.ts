@@ -2,6 +2,7 @@
 // into replies: a failure that carries its reply code and extra fields, and handlers that
 // check the session, parse the content into fields and turn every failure into a reply body.
 import { isDatabaseUnavailable, type Database, type RequestContext, type SessionUser } from '../contracts';
+import { awaitStartup } from '../storage/startup-work';
 
 type Body = Record<string, unknown>;
 export type Fields = Record<string, unknown>;
@@ -45,8 +46,9 @@ export interface SessionHandlerSpec<C> {
   badContentExtra?: Body;
   /** Code put in every successful reply (when the operations leave it out). */
   okCode?: string;
-  /** Awaited before every request (e.g. a sample load). */
+  /** Awaited before every request (e.g. a sample load); with `db`, not while the database is down (9503 at once). */
   ready?: Promise<unknown>;
+  db?: Pick<Database, 'available'>;
 }
 
 export type SessionHandlers = Record<string, (content: string, ctx: RequestContext) => Promise<Body>>;
@@ -58,7 +60,7 @@ export function sessionHandlers<C>(spec: SessionHandlerSpec<C>, ops: Record<stri
   for (const [method, op] of Object.entries(ops)) {
     handlers[method] = async (content, ctx) => {
       try {
-        if (spec.ready) await spec.ready;
+        if (spec.ready) await (spec.db ? awaitStartup(spec.ready, spec.db) : spec.ready);
         if (!ctx.user) throw new Failure(codes.sessionInvalid, 'Please log in');
         let fields: unknown;
         try {
