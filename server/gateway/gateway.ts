@@ -123,6 +123,8 @@ export class Gateway {
   private pingTimer: NodeJS.Timeout | null = null;
   private nextId = 1;
   private accepting = true;
+  /** Graceful stop under way: frames arriving now are refused (9503), not started. */
+  private draining = false;
 
   constructor(private readonly opts: GatewayOptions) {
     this.log = opts.log ?? silentLogger;
@@ -180,6 +182,59 @@ export class Gateway {
       queued += c.queue.length;
     }
     return { connections: this.conns.size, byDataType, subscriptions: this.index.size, authenticated, inflightBytes: this.inbound.heldBytes, queued };
+  }
+
+  /**
+   * Graceful stop, first step: no new sockets (HTTP 503), and every request arriving from
+   * now on is refused with 9503 "server stopping" instead of started. Handlers already
+   * running finish and frames already queued are still answered (see `drain`).
+   */
+  stopAccepting(): void {
+    this.accepting = false;
+    this.draining = true;
+  }
+
+  /** Handlers running and frames queued, all sockets together. */
+  private pendingWork(): number {
+    let n = 0;
+    for (const c of this.conns) n += c.running + c.queue.length;
+    return n;
+  }
+
+  /**
+   * Graceful stop, second step: resolves once no handler runs and no frame waits, or after
+   * `ms`; frames still queued then are refused (9503) so none goes unanswered. Replies go
+   * out as handlers finish; `close` then closes the sockets. Returns how many were refused
+   * and how many handlers were still running at the deadline.
+   */
+  async drain(ms: number): Promise<{ refused: number; stillRunning: number }> {
+    this.stopAccepting();
+    const deadline = Date.now() + ms;
+    while (this.pendingWork() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    let refused = 0;
+    let stillRunning = 0;
+    for (const c of this.conns) {
+      stillRunning += c.running;
+      for (let next = c.queue.shift(); next; next = c.queue.shift()) {
+        this.inbound.release(next.charge);
+        if (this.refuse(c, next.frame.data, next.frame.isBinary)) refused++;
+      }
+    }
+    return { refused, stillRunning };
+  }
+
+  /** During a graceful stop: answers a request with 9503 "server stopping" (true if it was one). */
+  private refuse(conn: Connection, data: Buffer, isBinary: boolean): boolean {
+    if (conn.state !== 'open') return false;
+    const r = isBinary ? decodeMessage(data, this.maxBodyBytes) : decodeJsonFrame(data.toString('utf8'), this.maxBodyBytes + JSON_ENVELOPE_CHARS);
+    if (!r.ok) return false;
+    const m = r.message;
+    if (m.command === Command.CLOSE) conn.close(CloseCode.NORMAL, 'bye');
+    const isRequest = (m.command === Command.SEND || m.command === Command.CONNECT) && m.format === Format.REQUEST;
+    if (!isRequest) return false;
+    const body = { Code: ReplyCode.UNAVAILABLE, msg: 'server stopping, retry' };
+    this.reply(conn, m, m.command === Command.CONNECT ? { ...body, connType: (m.body as { connType?: unknown } | undefined)?.connType, sid: '' } : body, m.command === Command.CONNECT ? '' : m.sid);
+    return true;
   }
 
   /** Stops accepting, closes every socket with `code`, resolves once all are closed. */
@@ -254,7 +309,8 @@ export class Gateway {
       try {
         // In arrival order: straight through while a handler slot is free and nothing
         // waits, else behind the frames already queued.
-        if (conn.queue.length === 0 && this.canStart(conn)) this.onMessage(conn, data, isBinary);
+        if (this.draining) this.refuse(conn, data, isBinary);
+        else if (conn.queue.length === 0 && this.canStart(conn)) this.onMessage(conn, data, isBinary);
         else this.enqueue(conn, data, isBinary);
       } finally {
         this.releaseInbound(conn);
