@@ -20,6 +20,7 @@ import { registerShareService } from './services/share/index';
 import { registerBondService } from './services/bonds/index';
 import { registerNewsService } from './services/news/index';
 import { openDatabase } from './storage/index';
+import { onStartupFailure } from './storage/startup-work';
 import { closePricingPool } from './pricing/pricing-pool';
 
 export interface StartOptions {
@@ -108,7 +109,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   const demoUserReady = config.demoUser
     ? login.ensureDemoUser(config.demoUser.name, config.demoUser.password).then(
         () => void (demoUserDone = true),
-        (e) => log.error('demo user not created', { err: String(e) }),
+        onStartupFailure((m) => log.error(m), 'demo user (DEMO_USER)'),
       )
     : Promise.resolve();
 

@@ -50,6 +50,16 @@ export async function startupTask<T>(db: Database, name: string, work: () => Pro
 }
 
 /**
+ * The failure handler of a start-up task: logs `what failed: ...`, except the end a stop
+ * gives it (the database closed before the work could run), which is no failure.
+ */
+export function onStartupFailure(log: (msg: string) => void, what: string): (e: unknown) => void {
+  return (e) => {
+    if (!isDatabaseUnavailable(e)) log(`${what} failed: ${(e as Error)?.stack ?? e}`);
+  };
+}
+
+/**
  * What a request does about start-up work it depends on: waits while the database is up,
  * fails at once (9503) while it is down, so no request hangs through an outage.
  */

@@ -5,7 +5,7 @@ import type { Database, ServiceRegistry } from '../../contracts';
 import { accountCaller, type SessionHandlers, sessionHandlers } from '../handlers';
 import { BOND_SERVER, BondCode, BondMethod } from '../../../src/kit/bonds/contract';
 import { BondFailure, BondService, type Caller, seedSampleBonds } from './service';
-import { startupTask } from '../../storage/startup-work';
+import { onStartupFailure, startupTask } from '../../storage/startup-work';
 
 export interface BondServiceDeps {
   db: Database;
@@ -25,7 +25,7 @@ export function createBondHandlers(deps: BondServiceDeps): BondHandlers {
   // time, again after an outage); a failed seed is logged and the service still answers.
   const ready = deps.seed === false
     ? Promise.resolve()
-    : startupTask(deps.db, 'bonds-sample', () => seedSampleBonds(deps.db, now()), { log }).then(() => undefined, (e) => log(`[BondSvr] sample load failed: ${(e as Error)?.stack ?? e}`));
+    : startupTask(deps.db, 'bonds-sample', () => seedSampleBonds(deps.db, now()), { log }).then(() => undefined, onStartupFailure(log, '[BondSvr] sample load'));
   const ops: Record<string, (c: Caller, f: Record<string, unknown>) => Promise<Record<string, unknown>> | Record<string, unknown>> = {
     [BondMethod.search]: (c, f) => svc.search(c, f),
     [BondMethod.get]: (c, f) => svc.get(c, f),

@@ -10,7 +10,7 @@ import { runImport, type ImportRequest, type ImportResult } from './import/run-i
 import { todayInBeijing } from './import/validate';
 import { LiveCache } from './live-cache';
 import { loadSampleSnapshot, type SampleLoadOptions } from './sample-loader';
-import { awaitStartup, startupTask } from '../../storage/startup-work';
+import { awaitStartup, onStartupFailure, startupTask } from '../../storage/startup-work';
 import { END_OF_TIME, MarketDataStore, type BatchRecord, type ColumnarSeries, type StoredPoint } from './store';
 
 export interface MarketDataDeps {
@@ -60,7 +60,7 @@ export class MarketData {
     this.now = deps.now ?? Date.now;
     // Once the database is available; started again (it is idempotent) after an outage.
     this.ready = startupTask(deps.db, 'market-data', () => this.start(), { log: (m) => deps.log.warn(m), lock: false });
-    this.ready.catch((e) => deps.log.error('market data failed to start', { err: String(e?.stack ?? e) }));
+    this.ready.catch(onStartupFailure((m) => deps.log.error(m), 'market data start'));
   }
 
   private async start(): Promise<void> {

@@ -10,7 +10,7 @@ import { NEWS_SERVER, NewsCode, NewsMethod } from '../../../src/tools/news/contr
 import { findUserByName } from '../login/users';
 import { type Caller, NewsFailure, NewsService } from './service';
 import { loadSampleNews } from './sample';
-import { startupTask } from '../../storage/startup-work';
+import { onStartupFailure, startupTask } from '../../storage/startup-work';
 
 export { NEWS_SERVER };
 
@@ -79,7 +79,7 @@ export function registerNewsService(registry: ServiceRegistry, deps: NewsService
     (loaded) => {
       if (loaded > 0) console.log(`News: loaded ${loaded} SAMPLE articles (source "sample", not real news) into the empty news table`);
     },
-    (e) => log(`[NewsSvr] sample load failed: ${(e as Error)?.stack ?? e}`),
+    onStartupFailure(log, '[NewsSvr] sample load'),
   );
   return { sampleLoaded };
 }
