@@ -38,6 +38,8 @@ export interface ServerConfig {
   handlerTimeoutMs: number;
   /** Raw inbound bytes held across all sockets; 0 = no limit. */
   maxInflightBytes: number;
+  /** Graceful stop: how long running handlers may finish before what waits is refused. */
+  shutdownDrainMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxQueuedBytesPerConnection: int(env, 'MAX_QUEUED_BYTES_PER_CONNECTION', d.maxQueuedBytesPerConnection, 0, 1024 * 1024 * 1024),
     handlerTimeoutMs: int(env, 'HANDLER_TIMEOUT_MS', d.handlerTimeoutMs, 0, 3_600_000),
     maxInflightBytes: int(env, 'MAX_INFLIGHT_BYTES', d.maxInflightBytes, 0, 64 * 1024 * 1024 * 1024),
+    shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 15_000, 0, 600_000),
     logLevel: level as ServerConfig['logLevel'],
   };
 }

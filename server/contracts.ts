@@ -1,6 +1,7 @@
 // The seams between the gateway and the services it routes to. The gateway owns sockets
 // and framing; services own behaviour and storage. Neither imports the other's internals:
 // server/main.ts wires concrete implementations of these interfaces together.
+import { UNAVAILABLE_CODE } from '../src/kit/service-unavailable';
 
 /** A user as the gateway knows it once a session id has been checked. */
 export interface SessionUser {
@@ -37,6 +38,31 @@ export class ServiceError extends Error {
     super(message);
     this.name = 'ServiceError';
   }
+}
+
+/**
+ * Reply code for "the service is briefly unavailable, retry shortly": the database cannot be
+ * reached (or is not migrated yet), or the server is stopping (docs/protocol.md). Not the
+ * request's fault; nothing was changed by the refused request.
+ */
+export { UNAVAILABLE_CODE };
+
+/**
+ * The database cannot be reached right now (PostgreSQL stopped, restarting, unreachable, or
+ * not yet migrated after a start without it). Thrown by the storage layer instead of the
+ * driver's connection errors; replies `{ Code: UNAVAILABLE_CODE }` wherever it surfaces.
+ */
+export class DatabaseUnavailableError extends ServiceError {
+  constructor(message = 'database unavailable, retry shortly', options?: { cause?: unknown }) {
+    super(UNAVAILABLE_CODE, message);
+    this.name = 'DatabaseUnavailableError';
+    if (options && 'cause' in options) (this as { cause?: unknown }).cause = options.cause;
+  }
+}
+
+/** True for DatabaseUnavailableError (also across duplicated module instances). */
+export function isDatabaseUnavailable(e: unknown): e is DatabaseUnavailableError {
+  return e instanceof DatabaseUnavailableError || (e as Error | null)?.name === 'DatabaseUnavailableError';
 }
 
 export interface ServiceRegistry {
@@ -90,4 +116,12 @@ export interface Database {
   transaction<R>(fn: (tx: Pick<Database, 'query'>) => Promise<R>): Promise<R>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * True while queries can run. PGlite: always. PostgreSQL: false before the first successful
+   * connect and migration and during an outage; queries then fail at once with
+   * DatabaseUnavailableError while the storage layer probes for the server's return.
+   */
+  available(): boolean;
+  /** Resolves when the database is (next) available; rejects once it is closed. */
+  whenAvailable(): Promise<void>;
 }

@@ -1,4 +1,6 @@
 // WebSocket close codes the gateway uses (docs/protocol.md explains each choice).
+import { UNAVAILABLE_CODE } from '../contracts';
+
 export const CloseCode = {
   /** Client sent CLOSE, or every client must reload (new release). */
   NORMAL: 1000,
@@ -24,5 +26,7 @@ export const ReplyCode = {
   SESSION_INVALID: '1009',
   FORBIDDEN: '4003',
   NOT_FOUND: '4004',
+  /** Briefly unavailable (database unreachable, server stopping): retry shortly. */
+  UNAVAILABLE: UNAVAILABLE_CODE,
   SERVER_ERROR: '9999',
 } as const;

@@ -7,7 +7,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { NotificationBus, RequestContext, SessionAuthority, SessionUser, SubscriptionScope } from '../contracts';
+import { isDatabaseUnavailable, type NotificationBus, type RequestContext, type SessionAuthority, type SessionUser, type SubscriptionScope } from '../contracts';
 import {
   Command,
   DataType,
@@ -123,6 +123,8 @@ export class Gateway {
   private pingTimer: NodeJS.Timeout | null = null;
   private nextId = 1;
   private accepting = true;
+  /** Graceful stop under way: frames arriving now are refused (9503), not started. */
+  private draining = false;
 
   constructor(private readonly opts: GatewayOptions) {
     this.log = opts.log ?? silentLogger;
@@ -180,6 +182,59 @@ export class Gateway {
       queued += c.queue.length;
     }
     return { connections: this.conns.size, byDataType, subscriptions: this.index.size, authenticated, inflightBytes: this.inbound.heldBytes, queued };
+  }
+
+  /**
+   * Graceful stop, first step: no new sockets (HTTP 503), and every request arriving from
+   * now on is refused with 9503 "server stopping" instead of started. Handlers already
+   * running finish and frames already queued are still answered (see `drain`).
+   */
+  stopAccepting(): void {
+    this.accepting = false;
+    this.draining = true;
+  }
+
+  /** Handlers running and frames queued, all sockets together. */
+  private pendingWork(): number {
+    let n = 0;
+    for (const c of this.conns) n += c.running + c.queue.length;
+    return n;
+  }
+
+  /**
+   * Graceful stop, second step: resolves once no handler runs and no frame waits, or after
+   * `ms`; frames still queued then are refused (9503) so none goes unanswered. Replies go
+   * out as handlers finish; `close` then closes the sockets. Returns how many were refused
+   * and how many handlers were still running at the deadline.
+   */
+  async drain(ms: number): Promise<{ refused: number; stillRunning: number }> {
+    this.stopAccepting();
+    const deadline = Date.now() + ms;
+    while (this.pendingWork() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    let refused = 0;
+    let stillRunning = 0;
+    for (const c of this.conns) {
+      stillRunning += c.running;
+      for (let next = c.queue.shift(); next; next = c.queue.shift()) {
+        this.inbound.release(next.charge);
+        if (this.refuse(c, next.frame.data, next.frame.isBinary)) refused++;
+      }
+    }
+    return { refused, stillRunning };
+  }
+
+  /** During a graceful stop: answers a request with 9503 "server stopping" (true if it was one). */
+  private refuse(conn: Connection, data: Buffer, isBinary: boolean): boolean {
+    if (conn.state !== 'open') return false;
+    const r = isBinary ? decodeMessage(data, this.maxBodyBytes) : decodeJsonFrame(data.toString('utf8'), this.maxBodyBytes + JSON_ENVELOPE_CHARS);
+    if (!r.ok) return false;
+    const m = r.message;
+    if (m.command === Command.CLOSE) conn.close(CloseCode.NORMAL, 'bye');
+    const isRequest = (m.command === Command.SEND || m.command === Command.CONNECT) && m.format === Format.REQUEST;
+    if (!isRequest) return false;
+    const body = { Code: ReplyCode.UNAVAILABLE, msg: 'server stopping, retry' };
+    this.reply(conn, m, m.command === Command.CONNECT ? { ...body, connType: (m.body as { connType?: unknown } | undefined)?.connType, sid: '' } : body, m.command === Command.CONNECT ? '' : m.sid);
+    return true;
   }
 
   /** Stops accepting, closes every socket with `code`, resolves once all are closed. */
@@ -254,7 +309,8 @@ export class Gateway {
       try {
         // In arrival order: straight through while a handler slot is free and nothing
         // waits, else behind the frames already queued.
-        if (conn.queue.length === 0 && this.canStart(conn)) this.onMessage(conn, data, isBinary);
+        if (this.draining) this.refuse(conn, data, isBinary);
+        else if (conn.queue.length === 0 && this.canStart(conn)) this.onMessage(conn, data, isBinary);
         else this.enqueue(conn, data, isBinary);
       } finally {
         this.releaseInbound(conn);
@@ -449,8 +505,10 @@ export class Gateway {
       }
       return answer(ReplyCode.BAD_REQUEST, '', { msg: 'connType must be P, S or A' });
     } catch (e) {
-      this.log.error('CONNECT failed', { conn: conn.id, err: String(e) });
-      return answer(ReplyCode.SERVER_ERROR, '', { msg: 'server error' });
+      // Database down: 9503 "briefly unavailable" (the client retries), not a server error.
+      const failure = errorReply(e);
+      if (failure.Code === ReplyCode.SERVER_ERROR) this.log.error('CONNECT failed', { conn: conn.id, err: String(e) });
+      return answer(failure.Code, '', { msg: failure.msg });
     }
   }
 
@@ -495,6 +553,17 @@ export class Gateway {
   }
 
   private async handleSubscription(conn: Connection, m: WireMessage, method: string, content: string): Promise<void> {
+    try {
+      await this.subscription(conn, m, method, content);
+    } catch (e) {
+      // A session check that could not reach the database: answered (9503), never silent.
+      const failure = errorReply(e);
+      if (failure.Code === ReplyCode.SERVER_ERROR) this.log.error('subscription failed', { conn: conn.id, err: String(e) });
+      if (m.format === Format.REQUEST) this.reply(conn, m, failure);
+    }
+  }
+
+  private async subscription(conn: Connection, m: WireMessage, method: string, content: string): Promise<void> {
     const pattern = parseSubscriptionContent(content);
     const answer = (body: Record<string, unknown>) => {
       if (m.format === Format.REQUEST) this.reply(conn, m, body);
@@ -592,6 +661,7 @@ export class Gateway {
 
 /** Maps a handler failure to a reply body: ServiceError keeps its code, anything else 9999. */
 export function errorReply(e: unknown): { Code: string; msg: string } {
+  if (isDatabaseUnavailable(e)) return { Code: ReplyCode.UNAVAILABLE, msg: e.message };
   const code = (e as { code?: unknown } | null)?.code;
   if (e instanceof Error && e.name === 'ServiceError' && typeof code === 'string') {
     return { Code: code, msg: e.message };

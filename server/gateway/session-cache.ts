@@ -1,6 +1,9 @@
 // Resolves session ids through the SessionAuthority with a short cache, so a busy socket
 // does not hit the database on every frame. Logout pushes evict entries at once (gateway).
-import type { SessionAuthority, SessionUser } from '../contracts';
+// While the database is unreachable an expired entry is still answered (the last known
+// verdict), so signed-in users keep pricing and subscribing through an outage; a sid never
+// seen before then gets the DatabaseUnavailableError (9503).
+import { isDatabaseUnavailable, type SessionAuthority, type SessionUser } from '../contracts';
 
 export interface SessionCacheOptions {
   /** How long a live session stays cached. */
@@ -34,10 +37,16 @@ export class SessionCache {
     if (inflight) return inflight;
     const p = this.authority
       .checkSession(sid)
-      .then((user) => {
-        this.remember(sid, user);
-        return user;
-      })
+      .then(
+        (user) => {
+          this.remember(sid, user);
+          return user;
+        },
+        (e: unknown) => {
+          if (hit && isDatabaseUnavailable(e)) return hit.user;
+          throw e;
+        },
+      )
       .finally(() => this.pending.delete(sid));
     this.pending.set(sid, p);
     return p;

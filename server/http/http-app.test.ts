@@ -36,13 +36,19 @@ afterAll(async () => {
 const post = (body: string, type = 'application/json') => fetch(`${base}/api/price`, { method: 'POST', headers: { 'content-type': type }, body });
 
 describe('HTTP app', () => {
-  it('answers /healthz 503 until ready, then 200 with the counts', async () => {
+  it('answers /readyz 503 until ready, then 200; /healthz (liveness) 200 throughout with the counts', async () => {
     ready = false;
-    expect((await fetch(`${base}/healthz`)).status).toBe(503);
+    const notReady = await fetch(`${base}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toEqual({ ready: false });
+    const alive = await fetch(`${base}/healthz`);
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toEqual({ ok: true, ready: false, connections: 3, subscriptions: 7 });
     ready = true;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
     const r = await fetch(`${base}/healthz`);
     expect(r.status).toBe(200);
-    expect(await r.json()).toEqual({ ok: true, connections: 3, subscriptions: 7 });
+    expect(await r.json()).toEqual({ ok: true, ready: true, connections: 3, subscriptions: 7 });
   });
 
   it('serves /api/stats as JSON', async () => {

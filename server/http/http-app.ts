@@ -11,8 +11,10 @@ import { StaticFiles } from './static-files';
 export interface HttpAppOptions {
   /** Built app folder; null or missing on disk -> only the API is served. */
   distDir: string | null;
-  /** True once sockets are accepted. */
+  /** Readiness (GET /readyz): serving everything, database included; false while stopping. */
   ready: () => boolean;
+  /** What /readyz and /healthz add about readiness (e.g. the database state). */
+  readiness?: () => Record<string, unknown>;
   stats: () => Record<string, unknown>;
   /** Largest accepted POST /api/price body. */
   maxPriceBodyBytes?: number;
@@ -100,9 +102,13 @@ export function createHttpApp(opts: HttpAppOptions): (req: IncomingMessage, res:
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
-    if (path === '/healthz') {
+    if (path === '/healthz' || path === '/readyz') {
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'GET only');
-      return sendJson(res, opts.ready() ? 200 : 503, { ok: opts.ready(), ...opts.stats() });
+      const ready = opts.ready();
+      const detail = { ready, ...opts.readiness?.() };
+      // Liveness: the process serves HTTP, whatever the database does (never restart it for an outage).
+      if (path === '/healthz') return sendJson(res, 200, { ok: true, ...detail, ...opts.stats() });
+      return sendJson(res, ready ? 200 : 503, detail);
     }
     if (path === '/api/stats') {
       if (req.method !== 'GET') throw new HttpError(405, 'GET only');

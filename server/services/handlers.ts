@@ -1,7 +1,8 @@
 // What the socket services (BondSvr, NewsSvr, ShareSvr, LoginSvr) share in turning requests
 // into replies: a failure that carries its reply code and extra fields, and handlers that
 // check the session, parse the content into fields and turn every failure into a reply body.
-import type { Database, RequestContext, SessionUser } from '../contracts';
+import { isDatabaseUnavailable, type Database, type RequestContext, type SessionUser } from '../contracts';
+import { awaitStartup } from '../storage/startup-work';
 
 type Body = Record<string, unknown>;
 export type Fields = Record<string, unknown>;
@@ -27,6 +28,8 @@ type FailureClass = new (code: any, message: string, extra?: Body) => ServiceFai
 /** A thrown `failure` replies its own body; anything else is logged and replies `serverError`. */
 export function failureBody(e: unknown, failure: FailureClass, serverError: string, log: (msg: string) => void, where: string): Body {
   if (e instanceof failure) return e.body();
+  // Not a failure of this request: the client says "briefly unavailable" and may retry.
+  if (isDatabaseUnavailable(e)) return { Code: e.code, msg: e.message };
   log(`${where} failed: ${(e as Error)?.stack ?? String(e)}`);
   return { Code: serverError, msg: 'Server error' };
 }
@@ -43,8 +46,9 @@ export interface SessionHandlerSpec<C> {
   badContentExtra?: Body;
   /** Code put in every successful reply (when the operations leave it out). */
   okCode?: string;
-  /** Awaited before every request (e.g. a sample load). */
+  /** Awaited before every request (e.g. a sample load); with `db`, not while the database is down (9503 at once). */
   ready?: Promise<unknown>;
+  db?: Pick<Database, 'available'>;
 }
 
 export type SessionHandlers = Record<string, (content: string, ctx: RequestContext) => Promise<Body>>;
@@ -56,7 +60,7 @@ export function sessionHandlers<C>(spec: SessionHandlerSpec<C>, ops: Record<stri
   for (const [method, op] of Object.entries(ops)) {
     handlers[method] = async (content, ctx) => {
       try {
-        if (spec.ready) await spec.ready;
+        if (spec.ready) await (spec.db ? awaitStartup(spec.ready, spec.db) : spec.ready);
         if (!ctx.user) throw new Failure(codes.sessionInvalid, 'Please log in');
         let fields: unknown;
         try {

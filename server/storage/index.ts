@@ -12,12 +12,29 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL only: schema to work in (must exist). */
   schema?: string;
+  /**
+   * PostgreSQL only (the server): resolve at once, connect and migrate in the background,
+   * retrying until the server answers (`db.available()` / `db.whenAvailable()`). Default
+   * false (CLIs, tests): resolve once migrated, reject if the first connection fails.
+   */
+  waitForServer?: boolean;
+  /** PostgreSQL outage and recovery messages. */
+  log?: (msg: string) => void;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  const db = opts.databaseUrl
-    ? await openPostgresDatabase({ databaseUrl: opts.databaseUrl, schema: opts.schema })
-    : await openPgliteDatabase(opts.dataDir);
+  if (opts.databaseUrl) {
+    const db = openPostgresDatabase({
+      databaseUrl: opts.databaseUrl,
+      schema: opts.schema,
+      prepare: (raw) => migrate(raw),
+      retry: opts.waitForServer === true,
+      log: opts.log,
+    });
+    if (!opts.waitForServer) await db.whenAvailable();
+    return db;
+  }
+  const db = await openPgliteDatabase(opts.dataDir);
   try {
     await migrate(db);
   } catch (e) {

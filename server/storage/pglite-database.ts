@@ -28,6 +28,9 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   let closed = false;
   return {
     kind: 'pglite',
+    // In-process: there is no server to lose.
+    available: () => !closed,
+    whenAvailable: () => (closed ? Promise.reject(new Error('database closed')) : Promise.resolve()),
     async query<T>(sql: string, params?: unknown[]) {
       const r = await pg.query<T>(sql, params as unknown[] | undefined);
       return { rows: r.rows };

@@ -2,6 +2,7 @@
 // names; everything the kit says by itself (errors, buttons, badges, grid and chart
 // controls) is here.
 import { defineStrings } from './i18n';
+import { UNAVAILABLE_TEXT } from './service-unavailable';
 
 export const kitStrings = defineStrings('kit', {
   zh: {
@@ -54,6 +55,7 @@ export const kitStrings = defineStrings('kit', {
       busy: '请求过多，请稍后再试',
       session: '请重新登录',
       server: '服务器出错，请稍后再试',
+      unavailable: UNAVAILABLE_TEXT.zh,
       exportFailed: '导出失败',
       importFailed: '导入失败',
       detail: '详情',
@@ -180,6 +182,7 @@ export const kitStrings = defineStrings('kit', {
       busy: 'Too many requests, please try again shortly',
       session: 'Please log in again',
       server: 'Server error, please try again later',
+      unavailable: UNAVAILABLE_TEXT.en,
       exportFailed: 'Export failure',
       importFailed: 'Import failure',
       detail: 'Details',

@@ -156,6 +156,25 @@ describe('session lifecycle', () => {
     expect(seen.reloads).toBe(1);
   });
 
+  it('a check answered 9503 (server database briefly down) keeps the session and checks again', async () => {
+    store.setItem('sid', 's1');
+    let answer = '9503';
+    client.handlers.userInfo = () => ({ Code: answer });
+    client.handlers.realTimeUserInfo = () => ({ Code: '0001', username: 'alice' });
+    start();
+    client.emitStatus('open');
+    await vi.advanceTimersByTimeAsync(500);
+    await settle();
+    expect(store.getItem('sid')).toBe('s1');
+    expect(seen.toLogin).toBe(0);
+    answer = '0001';
+    await vi.advanceTimersByTimeAsync(5_000);
+    await settle();
+    expect(client.requests.filter((r) => r.method === 'userInfo')).toHaveLength(2);
+    expect(client.requests.map((r) => r.method)).toContain('realTimeUserInfo');
+    expect(seen.toLogin).toBe(0);
+  });
+
   it('a failed check (no reply) does not log the user out', async () => {
     store.setItem('sid', 's1');
     start();

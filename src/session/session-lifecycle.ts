@@ -8,9 +8,12 @@ import type { ConnectionStatus, ControlMessage, SocketClient } from '../socket-c
 import type { CurrentUser } from '../state/atoms';
 import { clearSession, readStored } from './session';
 import { StorageKey } from './storage-keys';
+import { isUnavailableReply } from '../kit/service-unavailable';
 
 export const SESSION_CHECK_DELAY_MS = 500;
 export const RELOAD_DELAY_MS = 1000;
+/** After a 9503 reply to the session check (server's database briefly down): check again. */
+export const UNAVAILABLE_RECHECK_MS = 5_000;
 export const LOGIN_SERVER = 'LoginSvr';
 export const LOGIN_METHOD = 'SYS.ATS.LOGIN';
 export const loginChannel = (sid: string) => `SYS.ATS.LOGIN.${sid}`;
@@ -126,6 +129,11 @@ export function startSessionLifecycle(d: LifecycleDeps): () => void {
       return;
     }
     if (stopped || readStored(StorageKey.sid) !== sid) return; // superseded meanwhile
+    if (isUnavailableReply(valid)) {
+      // 9503: the server could not check (database briefly down), the session is not invalid.
+      if (!checkTimer) checkTimer = setTimeout(() => void check(), UNAVAILABLE_RECHECK_MS);
+      return;
+    }
     if (valid?.Code !== '0001') {
       leave({ warn: true, onlyOffLogin: false });
       return;

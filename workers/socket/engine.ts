@@ -85,6 +85,7 @@ export class SocketEngine implements HubApi {
   private socket: WebSocketLike | null = null;
   private stopHeartbeat: (() => void) | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private connectTimer: ReturnType<typeof setTimeout> | null = null;
   private sid: string | null = null;
   private connectSeq = 0;
   private sessionWaiters: Array<() => void> = [];
@@ -211,6 +212,14 @@ export class SocketEngine implements HubApi {
         this.retryTimer = setTimeout(() => {
           this.retryTimer = null;
           this.dispatch({ type: 'retryDue' });
+        }, effect.delayMs);
+        return;
+      case 'scheduleConnect':
+        this.log('warn', `CONNECT answered 9503 (server briefly unavailable); connecting again in ${effect.delayMs} ms`);
+        if (this.connectTimer) clearTimeout(this.connectTimer);
+        this.connectTimer = setTimeout(() => {
+          this.connectTimer = null;
+          this.dispatch({ type: 'connectRetryDue' });
         }, effect.delayMs);
         return;
       case 'reloadTabs':

@@ -48,6 +48,18 @@ describe('socket lifecycle', () => {
     expect(closed.effects).toEqual(['stopHeartbeat']);
   });
 
+  it('on Code 9503 (server briefly unavailable) keeps the session and CONNECTs again after a delay', () => {
+    const r = run(createMachine(), ...opened, { type: 'connectReplied', code: '9503', connType: 'S' });
+    expect(r.machine.state).toBe('open');
+    expect(r.machine.retryDisabled).toBe(false);
+    expect(r.effects.at(-1)).toBe('scheduleConnect');
+    expect(run(r.machine, { type: 'connectRetryDue' }).effects).toEqual(['sendConnect']);
+    const after = run(r.machine, { type: 'connectRetryDue' }, accepted);
+    expect(after.machine.state).toBe('loggedIn');
+    // A socket lost meanwhile: the due retry does nothing (the reconnect CONNECTs anyway).
+    expect(run(r.machine, { type: 'socketClosed', code: 1006 }, { type: 'connectRetryDue' }).effects).not.toContain('sendConnect');
+  });
+
   it('a new session after 1009 re-CONNECTs and restarts the heartbeat', () => {
     const r = run(createMachine(), ...opened, { type: 'connectReplied', code: '1009', connType: 'S' }, { type: 'sessionChanged' });
     expect(r.machine.state).toBe('open');

@@ -2,6 +2,8 @@
 // `transition` never touches a socket or a timer: it returns the next machine and the
 // effects the engine must carry out, so every rule here is testable without I/O.
 
+import { UNAVAILABLE_CODE } from '../../src/kit/service-unavailable';
+
 export type SocketState = 'created' | 'connecting' | 'open' | 'loggedIn' | 'subscribed' | 'closed' | 'failed';
 
 export interface LifecyclePolicy {
@@ -28,6 +30,8 @@ export type LifecycleEvent =
   | { type: 'sessionChanged' }
   | { type: 'socketClosed'; code: number }
   | { type: 'retryDue' }
+  /** The delay after a 9503 connect reply has passed. */
+  | { type: 'connectRetryDue' }
   | { type: 'policyChanged'; policy: Partial<LifecyclePolicy> };
 
 export type Effect =
@@ -40,6 +44,8 @@ export type Effect =
   /** Send the requests queued while there was no accepted connection. */
   | { type: 'flushPending' }
   | { type: 'scheduleRetry'; delayMs: number }
+  /** Dispatch `connectRetryDue` after `delayMs` (the socket stays open). */
+  | { type: 'scheduleConnect'; delayMs: number }
   | { type: 'reloadTabs' }
   | { type: 'sessionInvalid' }
   | { type: 'reportFailed' };
@@ -48,6 +54,9 @@ export interface Step {
   machine: Machine;
   effects: Effect[];
 }
+
+/** Delay before re-sending CONNECT after a 9503 ("briefly unavailable") reply. */
+export const CONNECT_RETRY_MS = 5_000;
 
 export const DEFAULT_POLICY: LifecyclePolicy = { reconnectDelayMs: 30_000, reconnectCount: -1 };
 
@@ -99,8 +108,16 @@ export function transition(m: Machine, ev: LifecycleEvent): Step {
         // Invalid session: heartbeat stops and the reconnect handler must not retry.
         return to({ state: 'open', retryDisabled: true }, [{ type: 'stopHeartbeat' }, { type: 'sessionInvalid' }]);
       }
+      if (ev.code === UNAVAILABLE_CODE) {
+        // The server could not check the session (its database is briefly down): not an
+        // invalid session; CONNECT again shortly on the same socket.
+        return to({ state: 'open' }, [{ type: 'scheduleConnect', delayMs: CONNECT_RETRY_MS }]);
+      }
       // Any other refusal (e.g. 1001) leaves the socket open but not accepted.
       return to({ state: 'open' });
+
+    case 'connectRetryDue':
+      return m.state === 'open' && !m.retryDisabled ? to({}, [{ type: 'sendConnect' }]) : stay(m);
 
     case 'resubscribed':
       return m.state === 'loggedIn' ? to({ state: 'subscribed' }) : stay(m);

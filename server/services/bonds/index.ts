@@ -5,6 +5,7 @@ import type { Database, ServiceRegistry } from '../../contracts';
 import { accountCaller, type SessionHandlers, sessionHandlers } from '../handlers';
 import { BOND_SERVER, BondCode, BondMethod } from '../../../src/kit/bonds/contract';
 import { BondFailure, BondService, type Caller, seedSampleBonds } from './service';
+import { onStartupFailure, startupTask } from '../../storage/startup-work';
 
 export interface BondServiceDeps {
   db: Database;
@@ -20,8 +21,11 @@ export function createBondHandlers(deps: BondServiceDeps): BondHandlers {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((m: string) => console.error(m));
   const svc = new BondService(deps.db, now);
-  // Handlers wait for the sample; a failed seed is logged and the service still answers.
-  const ready = deps.seed === false ? Promise.resolve() : seedSampleBonds(deps.db, now()).then(() => undefined, (e) => log(`[BondSvr] sample load failed: ${(e as Error)?.stack ?? e}`));
+  // Handlers wait for the sample (loaded once the database is available, by one instance at a
+  // time, again after an outage); a failed seed is logged and the service still answers.
+  const ready = deps.seed === false
+    ? Promise.resolve()
+    : startupTask(deps.db, 'bonds-sample', () => seedSampleBonds(deps.db, now()), { log }).then(() => undefined, onStartupFailure(log, '[BondSvr] sample load'));
   const ops: Record<string, (c: Caller, f: Record<string, unknown>) => Promise<Record<string, unknown>> | Record<string, unknown>> = {
     [BondMethod.search]: (c, f) => svc.search(c, f),
     [BondMethod.get]: (c, f) => svc.get(c, f),
@@ -37,6 +41,7 @@ export function createBondHandlers(deps: BondServiceDeps): BondHandlers {
     log,
     okCode: BondCode.ok,
     ready,
+    db: deps.db,
     caller: accountCaller(deps.db),
   }, ops);
 }

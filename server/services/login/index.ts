@@ -11,6 +11,7 @@ import { RateLimiter } from './rate-limiter';
 import { Sessions } from './sessions';
 import { SmsCodes, createOutboxSmsProvider, type SmsProvider } from './sms';
 import { findUserById } from './users';
+import { startupTask } from '../../storage/startup-work';
 
 export const LOGIN_SERVER = 'LoginSvr';
 export const LOGIN_METHOD = 'SYS.ATS.LOGIN';
@@ -73,7 +74,9 @@ export function createLoginService(deps: LoginServiceDeps): LoginService {
     register(registry) {
       registry.register(LOGIN_SERVER, LOGIN_METHOD, createDispatcher(c));
     },
-    ensureDemoUser: (name, password) => ensureDemoUser(c, name, password),
+    // Once the database is available, one instance at a time (two starting together would
+    // both insert the user), again after an outage.
+    ensureDemoUser: (name, password) => startupTask(c.db, 'demo-user', () => ensureDemoUser(c, name, password), { log: deps.log }),
     async close() {
       // Nothing is held beyond the database, which belongs to the caller.
     },

@@ -10,6 +10,7 @@ import { SimulatedMarketSource } from '../../market-feed/simulated-market-source
 import { MARKET_DATA_SERVER, marketDataMethods } from './methods';
 import { MarketData, type MarketDataDeps } from './service';
 import { readSnapshot } from './sample-loader';
+import { startupTask } from '../../storage/startup-work';
 
 export interface MarketDataServiceOptions extends MarketDataDeps {
   /** 'sim': simulated intraday moves (labelled simulated); 'off': none (other instances). */
@@ -35,7 +36,7 @@ export function registerMarketDataService(registry: ServiceRegistry, opts: Marke
       .then(async () => {
         if (closed) return;
         const entries = [...md.allSeries()].filter((e) => e.info.intraday && e.info.kind !== 'fxSpot');
-        const start = await md.latest(entries, md.today());
+        const start = await startupTask(opts.db, 'market-data-moves', () => md.latest(entries, md.today()), { lock: false });
         const value = new Map(start.map((o) => [o.id, o.value]));
         const source = new SimulatedMarketSource(entries.filter((e) => value.has(e.info.id)).map((e) => ({ info: e.info, start: value.get(e.info.id)! })));
         if (!closed) stopFeed = startMarketQuotes(source, opts.bus);

@@ -3,7 +3,7 @@
 // with bad rows replies Code 2003 with every bad row, a non-public series read without a
 // session 4003.
 import { z } from 'zod';
-import { ServiceError, type RequestContext, type ServiceHandler } from '../../contracts';
+import { isDatabaseUnavailable, ServiceError, type RequestContext, type ServiceHandler } from '../../contracts';
 import { fromISO, toISO, type CalendarDate } from '../../../src/pricing-core/dates/date';
 import type { Observation } from '../../../src/kit/market-data/series';
 import { MarketData, batchSource, type SeriesEntry } from './service';
@@ -114,8 +114,9 @@ function curvePoints(entries: readonly SeriesEntry[], obs: Observation[]) {
 export function marketDataMethods(md: MarketData): Record<string, ServiceHandler> {
   const ready = async () => {
     try {
-      await md.ready;
-    } catch {
+      await md.whenReady();
+    } catch (e) {
+      if (isDatabaseUnavailable(e)) throw e; // 9503: briefly, the client retries
       throw new ServiceError('9999', 'market data unavailable (see the server log)');
     }
   };

@@ -2,6 +2,7 @@
 // start: the catalogue, the published observations as they are, and for sample series a
 // history generated backwards from the last value. Idempotent (md_meta sample_version) and
 // safe when several instances start together on one PostgreSQL (advisory lock).
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import chineseDays from 'chinese-days';
 import type { Database } from '../../contracts';
@@ -143,9 +144,11 @@ export async function loadSampleSnapshot(db: Database, store: MarketDataStore, o
       await tx.query(LOCK_SQL);
       if ((await store.getMeta(META_KEY, tx)) === snap.version) return 'done' as const;
       const loading = await store.getMeta(LOADING_KEY, tx);
-      const [v, at] = (loading ?? '').split('@');
-      if (v === snap.version && Date.now() - Number(at) < LOADING_STALE_MS) return 'wait' as const;
-      await store.setMeta(tx, LOADING_KEY, `${snap.version}@${Date.now()}`);
+      const [v, at, owner] = (loading ?? '').split('@');
+      // Another live instance's load is waited for; our own (cut short by an outage and
+      // started again) is simply continued.
+      if (v === snap.version && owner !== LOADER_ID && Date.now() - Number(at) < LOADING_STALE_MS) return 'wait' as const;
+      await store.setMeta(tx, LOADING_KEY, `${snap.version}@${Date.now()}@${LOADER_ID}`);
       return store.upsertSeries(tx, entries.map((e) => e.info), now);
     });
     if (nos === 'done') return notLoaded;
@@ -179,6 +182,8 @@ export async function loadSampleSnapshot(db: Database, store: MarketDataStore, o
 const yieldToEventLoop = () => new Promise<void>((r) => setImmediate(r));
 
 const LOADING_KEY = 'sample_loading';
+/** This process, in the "loading" marker. */
+const LOADER_ID = randomBytes(6).toString('hex');
 const LOADING_STALE_MS = 10 * 60_000;
 const SLICE_ROWS = 8_000;
 

@@ -10,6 +10,7 @@ import { runImport, type ImportRequest, type ImportResult } from './import/run-i
 import { todayInBeijing } from './import/validate';
 import { LiveCache } from './live-cache';
 import { loadSampleSnapshot, type SampleLoadOptions } from './sample-loader';
+import { awaitStartup, onStartupFailure, startupTask } from '../../storage/startup-work';
 import { END_OF_TIME, MarketDataStore, type BatchRecord, type ColumnarSeries, type StoredPoint } from './store';
 
 export interface MarketDataDeps {
@@ -57,8 +58,9 @@ export class MarketData {
     this.store = new MarketDataStore(deps.db);
     this.live = new LiveCache(deps.bus);
     this.now = deps.now ?? Date.now;
-    this.ready = this.start();
-    this.ready.catch((e) => deps.log.error('market data failed to start', { err: String(e?.stack ?? e) }));
+    // Once the database is available; started again (it is idempotent) after an outage.
+    this.ready = startupTask(deps.db, 'market-data', () => this.start(), { log: (m) => deps.log.warn(m), lock: false });
+    this.ready.catch(onStartupFailure((m) => deps.log.error(m), 'market data start'));
   }
 
   private async start(): Promise<void> {
@@ -70,6 +72,11 @@ export class MarketData {
     await this.reloadCatalogue();
     this.sampleAsOf = await this.store.getMeta('sample_as_of');
     this.started = true;
+  }
+
+  /** Awaits `ready`, failing at once (9503) while the database is down. */
+  whenReady(): Promise<void> {
+    return awaitStartup(this.ready, this.deps.db);
   }
 
   /** The catalogue is read (the snapshot loaded): false during the first start's load. */

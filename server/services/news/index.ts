@@ -10,6 +10,7 @@ import { NEWS_SERVER, NewsCode, NewsMethod } from '../../../src/tools/news/contr
 import { findUserByName } from '../login/users';
 import { type Caller, NewsFailure, NewsService } from './service';
 import { loadSampleNews } from './sample';
+import { onStartupFailure, startupTask } from '../../storage/startup-work';
 
 export { NEWS_SERVER };
 
@@ -64,12 +65,21 @@ export function createNewsHandlers(deps: NewsServiceDeps, svc: NewsService = cre
   }, ops);
 }
 
-/** Registers NewsSvr's methods; loads the sample feeds first when the news table is empty. */
-export async function registerNewsService(registry: ServiceRegistry, deps: NewsServiceDeps): Promise<void> {
+/**
+ * Registers NewsSvr's methods; loads the sample feeds when the news table is empty, once the
+ * database is available (one instance at a time, again after an outage). Resolves when that
+ * load is done (the server does not wait for it).
+ */
+export function registerNewsService(registry: ServiceRegistry, deps: NewsServiceDeps): { sampleLoaded: Promise<void> } {
   const svc = createNewsService(deps);
-  if (deps.sample ?? process.env.NEWS_SAMPLE !== 'off') {
-    const loaded = await loadSampleNews(deps.db, svc);
-    if (loaded > 0) console.log(`News: loaded ${loaded} SAMPLE articles (source "sample", not real news) into the empty news table`);
-  }
   for (const [method, handler] of Object.entries(createNewsHandlers(deps, svc))) registry.register(NEWS_SERVER, method, handler);
+  if (!(deps.sample ?? process.env.NEWS_SAMPLE !== 'off')) return { sampleLoaded: Promise.resolve() };
+  const log = deps.log ?? ((m: string) => console.error(m));
+  const sampleLoaded = startupTask(deps.db, 'news-sample', () => loadSampleNews(deps.db, svc), { log }).then(
+    (loaded) => {
+      if (loaded > 0) console.log(`News: loaded ${loaded} SAMPLE articles (source "sample", not real news) into the empty news table`);
+    },
+    onStartupFailure(log, '[NewsSvr] sample load'),
+  );
+  return { sampleLoaded };
 }

@@ -228,7 +228,7 @@ describe.each(BACKENDS)('NewsSvr on %s', (kind) => {
     const fresh = await openTestDatabase(kind);
     try {
       const registry = new GatewayServiceRegistry();
-      await registerNewsService(registry, { db: fresh.db, sample: true, log: () => {} });
+      await registerNewsService(registry, { db: fresh.db, sample: true, log: () => {} }).sampleLoaded;
       await insertUser(fresh.db, { userName: 'reader', passwordHash: 'x', phone: null, role: 'bank' }, NOW);
       const hs = createNewsHandlers({ db: fresh.db });
       const ctx: RequestContext = { sid: 's', user: { userName: 'reader', sid: 's', inf5: '2' }, connId: 1, remoteAddress: '::1' };
@@ -241,7 +241,7 @@ describe.each(BACKENDS)('NewsSvr on %s', (kind) => {
       expect(new Set(list.articles.map((a) => a.lang))).toEqual(new Set(['zh', 'en']));
       expect(list.articles.every((a) => a.publishedAt >= Date.UTC(2026, 10, 15) && a.publishedAt <= Date.UTC(2026, 10, 24))).toBe(true);
       // A second start does not duplicate them; a table with news gets none.
-      await registerNewsService(new GatewayServiceRegistry(), { db: fresh.db, sample: true, log: () => {} });
+      await registerNewsService(new GatewayServiceRegistry(), { db: fresh.db, sample: true, log: () => {} }).sampleLoaded;
       expect(((await hs[NewsMethod.list]('{}', ctx)) as { total: number }).total).toBe(expected);
       const svc = createNewsService({ db: t.db });
       expect(await (await import('./sample')).loadSampleNews(t.db, svc)).toBe(0);

@@ -4,10 +4,12 @@ import i18next from 'i18next';
 import { ToolFailure } from '../results/errors';
 import type { Strings } from '../i18n';
 import { marketErrorText } from './label';
+import { UNAVAILABLE_CODE } from '../service-unavailable';
 
 export function marketFailure(e: unknown): ToolFailure {
   const err = (e ?? {}) as { code?: string; message?: string };
-  return new ToolFailure(err.code === '9999' ? 'server' : 'calculationFailed', err.message, { zh: marketErrorText(err, 'zh'), en: marketErrorText(err, 'en') });
+  const kind = err.code === '9999' ? 'server' : err.code === UNAVAILABLE_CODE ? 'unavailable' : 'calculationFailed';
+  return new ToolFailure(kind, err.message, { zh: marketErrorText(err, 'zh'), en: marketErrorText(err, 'en') });
 }
 
 /** A tool's own message in both languages (for ToolFailure words), from its namespace. */

@@ -2,6 +2,7 @@
 // the SAMPLE / SIMULATED / OFFLINE badge (provenance.ts needsBadge decides when one shows).
 // Plain functions, usable in workers and outside React.
 import type { Provenance } from './provenance';
+import { UNAVAILABLE_CODE, UNAVAILABLE_TEXT } from '../service-unavailable';
 
 type Lang = 'zh' | 'en';
 
@@ -69,6 +70,7 @@ const ERRORS: Record<string, { zh: string; en: string }> = {
   '2003': { zh: '文件中有错误的行，未导入任何数据', en: 'The file has bad rows: nothing was imported' },
   '4003': { zh: '请登录后查看该行情数据', en: 'Sign in to see this market data' },
   '9999': { zh: '行情服务暂时不可用', en: 'The market data service is unavailable' },
+  [UNAVAILABLE_CODE]: UNAVAILABLE_TEXT,
   timeout: { zh: '行情服务无响应，且本机没有缓存的数据', en: 'No answer from the market data service, and nothing cached on this device' },
   aborted: { zh: '请求已取消', en: 'The request was cancelled' },
 };

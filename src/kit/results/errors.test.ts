@@ -7,6 +7,7 @@ describe('describeError', () => {
     [{ code: 'timeout', message: 'OptPricingSvr PRICE: no reply within 30000 ms' }, 'timeout'],
     [{ Code: '9999', msg: 'timeout' }, 'timeout'],
     [{ Code: '9999', msg: 'server error' }, 'server'],
+    [{ Code: '9503', msg: 'database unavailable, retry shortly' }, 'unavailable'],
     [{ code: '4029' }, 'busy'],
     [{ code: '1009' }, 'session'],
     [{ code: '2001', message: 'field spot must be a finite number' }, 'badInput'],

@@ -2,8 +2,10 @@
 // a socket timeout, a PRICING-CLI `{ error }` line) into one message in the user's language,
 // with the SPEC wording where SPEC has one. Pure; `ToolError` renders it.
 
+import { UNAVAILABLE_CODE } from '../service-unavailable';
+
 export type ToolErrorCode =
-  | 'inverseFailed' | 'calculationFailed' | 'badInput' | 'timeout' | 'offline' | 'busy' | 'session' | 'server'
+  | 'inverseFailed' | 'calculationFailed' | 'badInput' | 'timeout' | 'offline' | 'busy' | 'session' | 'server' | 'unavailable'
   | 'exportFailed' | 'importFailed';
 
 export type Words = { zh: string; en: string };
@@ -95,6 +97,7 @@ export function describeError(e: unknown): DescribedError {
     if (code === '4029') return { code: 'busy' };
     if (code === '1009') return { code: 'session' };
     if (code === '9999') return { code: 'server', detail: msg || undefined };
+    if (code === UNAVAILABLE_CODE) return { code: 'unavailable', detail: msg || undefined };
     if (code === '2001' || code === '1002' || o.name === 'RangeError') {
       const m = fromMessage(msg);
       return m.code === 'inverseFailed' ? m : { code: 'badInput', detail: msg || undefined };

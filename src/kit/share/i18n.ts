@@ -2,6 +2,7 @@
 // already carries (share failure, save failure, package name exists, share target missing,
 // free-version maximum) are used from the shell's `translation` namespace, not copied.
 import { defineStrings } from '../i18n';
+import { UNAVAILABLE_TEXT } from '../service-unavailable';
 
 export const shareStrings = defineStrings('share', {
   zh: {
@@ -51,6 +52,7 @@ export const shareStrings = defineStrings('share', {
       selfShare: '不能分享给自己',
       forbidden: '您的账号无法保存或分享',
       network: '无法连接服务器，请稍后重试',
+      unavailable: UNAVAILABLE_TEXT.zh,
       unreadable: '分享的内容来自不兼容的版本，无法载入',
       loadFailed: '载入失败',
       tooMany: '输入不存在的用户过于频繁，请 {{minutes}} 分钟后再试',
@@ -103,6 +105,7 @@ export const shareStrings = defineStrings('share', {
       selfShare: 'You cannot share with yourself',
       forbidden: 'Your account may not save or share',
       network: 'The server cannot be reached, please try again later',
+      unavailable: UNAVAILABLE_TEXT.en,
       unreadable: 'The shared item comes from an incompatible version and cannot be loaded',
       loadFailed: 'Load failed',
       tooMany: 'Too many unknown users entered; try again in {{minutes}} min',

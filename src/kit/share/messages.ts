@@ -4,6 +4,7 @@
 // for anything else going wrong while sharing / saving.
 import { ShareError } from './api';
 import { ShareCode } from './rules';
+import { UNAVAILABLE_CODE } from '../service-unavailable';
 
 export interface UserMessage {
   key: string;
@@ -50,6 +51,8 @@ export function shareErrorMessage(error: unknown, action: ShareAction): UserMess
       return { key: 'share:errors.tooMany', values: { minutes: Math.max(1, Math.ceil((error.detail.retryAfterSec ?? 60) / 60)) }, field: 'target' };
     case ShareCode.sessionInvalid:
       return { key: 'translation:session.loginAgain' };
+    case UNAVAILABLE_CODE:
+      return { key: FAILED[action], hintKey: 'share:errors.unavailable' };
     case 'network':
     case 'timeout':
       return { key: FAILED[action], hintKey: 'share:errors.network' };

@@ -1,5 +1,6 @@
 // LoginSvr failure Code -> message key of the `access` namespace (login contract table).
 import { LoginSvrError } from './login-api-core';
+import { UNAVAILABLE_CODE } from '../../kit/service-unavailable';
 
 const CODE_KEYS: Record<string, string> = {
   '1001': 'errors.loginFailed',
@@ -22,6 +23,8 @@ const CODE_KEYS: Record<string, string> = {
   '1017': 'errors.phoneRegistered',
   '1018': 'errors.giftUnavailable',
   '9999': 'errors.serverError',
+  // Database unreachable or server stopping: nothing changed, retry (docs/protocol.md).
+  [UNAVAILABLE_CODE]: 'errors.unavailable',
 };
 
 export const ERROR_KEYS: readonly string[] = [...new Set([...Object.values(CODE_KEYS), 'errors.timeout'])];

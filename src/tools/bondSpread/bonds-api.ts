@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { BOND_SERVER, BondCode, BondMethod, type BondView } from '../../kit/bonds/contract';
 import { ToolFailure } from '../../kit/results';
+import { UNAVAILABLE_CODE } from '../../kit/service-unavailable';
 import { getSocketClient } from '../../socket-client';
 
 export interface BondsState {
@@ -16,6 +17,7 @@ export async function searchBonds(content: { issuerTypes?: string[]; maturityFro
   const reply = (await getSocketClient().request(BOND_SERVER, BondMethod.search, { ...content, limit: 200 }, { timeoutMs: 20_000 })) as { Code?: string; msg?: string; bonds?: BondView[] };
   if (String(reply?.Code) !== BondCode.ok) {
     if (String(reply?.Code) === BondCode.sessionInvalid) throw new ToolFailure('session', reply?.msg);
+    if (String(reply?.Code) === UNAVAILABLE_CODE) throw new ToolFailure('unavailable', reply?.msg);
     throw new ToolFailure('server', reply?.msg ?? String(reply?.Code));
   }
   return reply.bonds ?? [];

@@ -1,6 +1,7 @@
 // NewsSvr's problems and reply codes in the user's language. Pure strings (no i18next), so
 // the server builds its English `message` from the same table the screen shows in zh or en.
 import { NewsCode, type NewsImportProblem, type NewsProblemKey } from './contract';
+import { UNAVAILABLE_CODE, UNAVAILABLE_TEXT } from '../../kit/service-unavailable';
 
 export type Lang = 'zh' | 'en';
 
@@ -73,6 +74,7 @@ const CODES: Record<Lang, Partial<Record<string, string>>> = {
     [NewsCode.itemsInvalid]: 'Some items of the feed are invalid; nothing was imported.',
     [NewsCode.tooLarge]: 'The file is too large.',
     [NewsCode.serverError]: 'Server error, please try again later.',
+    [UNAVAILABLE_CODE]: `${UNAVAILABLE_TEXT.en}.`,
   },
   zh: {
     [NewsCode.sessionInvalid]: '请重新登录。',
@@ -83,6 +85,7 @@ const CODES: Record<Lang, Partial<Record<string, string>>> = {
     [NewsCode.itemsInvalid]: '订阅源中有无效条目，未导入任何内容。',
     [NewsCode.tooLarge]: '文件过大。',
     [NewsCode.serverError]: '服务器错误，请稍后重试。',
+    [UNAVAILABLE_CODE]: `${UNAVAILABLE_TEXT.zh}。`,
   },
 };
 

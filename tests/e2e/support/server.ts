@@ -28,7 +28,7 @@ export interface TestServer {
   stats(): Promise<{ connections: number; subscriptions: number; authenticated: number; [k: string]: unknown }>;
   /** Ends the process: SIGKILL simulates a crash, SIGTERM a graceful shutdown. */
   kill(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
-  /** Starts it again on the same port and DATA_DIR; resolves once /healthz answers 200. */
+  /** Starts it again on the same port and DATA_DIR; resolves once /readyz answers 200. */
   restart(): Promise<void>;
   /** Kills it and removes a temporary DATA_DIR. */
   stop(): Promise<void>;
@@ -86,7 +86,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   const healthy = () =>
-    waitFor('server not healthy', () => fetch(`${baseUrl}/healthz`).then((r) => (r.ok ? true : null), () => null), STARTUP_TIMEOUT_MS, () => output);
+    waitFor('server not healthy', () => fetch(`${baseUrl}/readyz`).then((r) => (r.ok ? true : null), () => null), STARTUP_TIMEOUT_MS, () => output);
   await healthy();
 
   const kill = async (signal: 'SIGKILL' | 'SIGTERM' = 'SIGKILL') => {

@@ -4,6 +4,7 @@ import { getSocketClient } from '../../../socket-client';
 import { BOND_SERVER, BondCode, BondMethod, type BondView } from '../../../kit/bonds/contract';
 import type { CffexContractSpec } from '../../../pricing-core/instruments/rates/treasury-futures';
 import { ToolFailure } from '../../../kit/results';
+import { UNAVAILABLE_CODE } from '../../../kit/service-unavailable';
 
 export type BondRequester = (server: string, method: string, content: unknown) => Promise<unknown>;
 
@@ -31,6 +32,7 @@ async function call(req: BondRequester, method: string, content: Record<string, 
   if (code === BondCode.ok) return reply;
   const msg = typeof reply?.msg === 'string' ? reply.msg : code;
   if (code === BondCode.sessionInvalid) throw new ToolFailure('session', msg);
+  if (code === UNAVAILABLE_CODE) throw new ToolFailure('unavailable', msg);
   if (code === BondCode.notFound) throw new ToolFailure('badInput', msg, { zh: '找不到该债券', en: 'No such bond' });
   if (code === BondCode.badRequest) throw new ToolFailure('badInput', msg, { zh: `请求有误：${msg}`, en: `Bad request: ${msg}` });
   throw new ToolFailure('server', msg);
