@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   login.register(registry);
   registerPricingService(registry);
   registerShareService(registry, { db, log: (msg: string) => log.error(msg) });
-  registerMarketDataService(registry, { db, bus, log, marketFeed: config.marketFeed });
+  const marketData = registerMarketDataService(registry, { db, bus, log, marketFeed: config.marketFeed });
   registerBondService(registry, { db, log: (msg: string) => log.error(msg) });
   await registerNewsService(registry, { db, bus, log: (msg: string) => log.error(msg) });
 
@@ -60,7 +60,8 @@ async function main(): Promise<void> {
     createHttpApp({
       distDir,
       ready: () => ready,
-      stats: () => ({ ...gateway.stats(), uptimeSec: Math.round((Date.now() - startedAt) / 1000) }),
+      // The shipped real history loads in the background on a first start: 'loading' until then.
+      stats: () => ({ ...gateway.stats(), marketHistory: marketData.md.historyState, uptimeSec: Math.round((Date.now() - startedAt) / 1000) }),
       log,
     }),
   );
