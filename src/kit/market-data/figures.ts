@@ -166,7 +166,7 @@ export interface AlignOptions {
 }
 
 /** Seconds of local midnight of a day number (uPlot time axes in the kit plot local dates). */
-function daySeconds(day: number): number {
+export function daySeconds(day: number): number {
   const d = new Date(day * 86_400_000);
   return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()).getTime() / 1000;
 }
@@ -260,4 +260,53 @@ export function commonProvenance(obs: ReadonlyArray<Observation | undefined>): P
 /** The business date `n` days before an ISO date (calendar days; for "1W ago" and similar). */
 export function daysBefore(iso: string, n: number): string {
   return toISO(addDays(fromISO(iso), -n));
+}
+
+/** Figures that are not market data: they never share a line with real ones. */
+const NOT_REAL = new Set(['sample', 'simulated']);
+
+export interface BoundarySplit {
+  /** Real figures (published, imported, vendor, live): the line as drawn solid. */
+  real: HistorySeries;
+  /**
+   * Sample or simulated figures, each stretch joined to the real figure just before it (so
+   * the line continues, marked); null when the series has only one kind.
+   */
+  other: HistorySeries | null;
+  /** Where real figures stop and sample / simulated ones continue, oldest first. */
+  boundaries: Array<{ date: string; day: number; real: Provenance; after: Provenance }>;
+}
+
+/**
+ * Splits a history at the boundaries between real figures and sample / simulated ones (the
+ * shipped history ends, the sample snapshot continues): what a chart draws as two
+ * differently styled series with a marker, and a table labels. Pure.
+ */
+export function splitAtBoundary(h: Pick<HistoryReply, 'batches' | 'offline'>, s: HistorySeries): BoundarySplit {
+  const n = s.dates.length;
+  const realMask = new Uint8Array(n);
+  const provAt: Array<Provenance | null> = new Array(n).fill(null);
+  s.runs.forEach(([first, batch], k) => {
+    const end = k + 1 < s.runs.length ? s.runs[k + 1][0] : n;
+    const info = h.batches[String(batch)];
+    for (let i = first; i < end; i++) {
+      realMask[i] = info && !NOT_REAL.has(info.sourceKind) ? 1 : 0;
+      if (info) provAt[i] = { source: info.source, sourceKind: info.sourceKind, asOf: toISO(s.dates[i] as CalendarDate) };
+    }
+  });
+  let reals = 0;
+  for (let i = 0; i < n; i++) reals += realMask[i];
+  if (reals === 0 || reals === n) return { real: s, other: null, boundaries: [] };
+  const pick = (keep: (i: number) => boolean): HistorySeries => {
+    const idx: number[] = [];
+    for (let i = 0; i < n; i++) if (keep(i)) idx.push(i);
+    return { id: s.id, dates: Int32Array.from(idx, (i) => s.dates[i]), values: Float64Array.from(idx, (i) => s.values[i]), runs: [] };
+  };
+  const boundaries: BoundarySplit['boundaries'] = [];
+  for (let i = 1; i < n; i++) {
+    if (realMask[i - 1] && !realMask[i] && provAt[i - 1] && provAt[i]) {
+      boundaries.push({ date: toISO(s.dates[i - 1] as CalendarDate), day: s.dates[i - 1], real: provAt[i - 1]!, after: provAt[i]! });
+    }
+  }
+  return { real: pick((i) => realMask[i] === 1), other: pick((i) => !realMask[i] || (i + 1 < n && !realMask[i + 1])), boundaries };
 }
