@@ -155,7 +155,7 @@ describe('where real history ends', () => {
 
   it('splits real from sample, the sample part starting at the last real figure, with the boundary date', () => {
     const s = series('fx.USDCNY', pts, [[0, 1], [3, 2]]);
-    const r = splitAtBoundary({ batches }, s);
+    const r = splitAtBoundary({ batches, offline: false }, s);
     expect(Array.from(r.real.values)).toEqual([6.71, 6.72, 6.73]);
     expect(Array.from(r.other!.values)).toEqual([6.73, 7.1, 7.11]);
     expect(r.boundaries).toHaveLength(1);
@@ -167,7 +167,7 @@ describe('where real history ends', () => {
   });
 
   it('leaves a series of one kind whole', () => {
-    expect(splitAtBoundary({ batches }, series('a', pts, [[0, 2]])).other).toBeNull();
-    expect(splitAtBoundary({ batches }, series('a', pts, [[0, 1]])).boundaries).toEqual([]);
+    expect(splitAtBoundary({ batches, offline: false }, series('a', pts, [[0, 2]])).other).toBeNull();
+    expect(splitAtBoundary({ batches, offline: false }, series('a', pts, [[0, 1]])).boundaries).toEqual([]);
   });
 });

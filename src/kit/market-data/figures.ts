@@ -257,6 +257,21 @@ export function commonProvenance(obs: ReadonlyArray<Observation | undefined>): P
   return { source: first.source, sourceKind: first.sourceKind, asOf, ...(present.some((o) => o.offline) ? { offline: true } : {}) };
 }
 
+/**
+ * Every distinct source (kind and source) among figures, newest as-of each: what a curve of
+ * mixed figures (real tenors beside sample ones) must name, since commonProvenance cannot.
+ */
+export function distinctSources(obs: ReadonlyArray<Observation | undefined>): Provenance[] {
+  const out = new Map<string, Provenance>();
+  for (const o of obs) {
+    if (!o) continue;
+    const key = `${o.sourceKind}|${o.source}`;
+    const cur = out.get(key);
+    if (!cur || o.asOf > cur.asOf) out.set(key, { source: o.source, sourceKind: o.sourceKind, asOf: o.asOf, ...(o.offline ? { offline: true } : {}) });
+  }
+  return [...out.values()];
+}
+
 /** The business date `n` days before an ISO date (calendar days; for "1W ago" and similar). */
 export function daysBefore(iso: string, n: number): string {
   return toISO(addDays(fromISO(iso), -n));
