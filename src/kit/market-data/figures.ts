@@ -325,3 +325,26 @@ export function splitAtBoundary(h: Pick<HistoryReply, 'batches' | 'offline'>, s:
   }
   return { real: pick((i) => realMask[i] === 1), other: pick((i) => !realMask[i] || (i + 1 < n && !realMask[i + 1])), boundaries };
 }
+
+/** The not-real kinds (sample, simulated) among the figures of a history reply: what a screen must say its numbers are. */
+export function notRealKinds(h: Pick<HistoryReply, 'batches' | 'offline' | 'series'> | null | undefined, live: Iterable<Pick<Observation, 'sourceKind'>> = []): Array<'sample' | 'simulated'> {
+  const kinds = new Set<'sample' | 'simulated'>();
+  for (const p of h ? historySources(h, h.series) : []) if (p.sourceKind === 'sample' || p.sourceKind === 'simulated') kinds.add(p.sourceKind);
+  for (const o of live) if (o.sourceKind === 'sample' || o.sourceKind === 'simulated') kinds.add(o.sourceKind);
+  return [...kinds];
+}
+
+/**
+ * Only the sample / simulated figures of a series (`real` false) or only the real ones: a
+ * figure computed from several legs (a CNH-CNY spread) must not mix real and sample legs.
+ */
+export function pointsOfKind(h: Pick<HistoryReply, 'batches'>, s: HistorySeries, real: boolean): HistorySeries {
+  const idx: number[] = [];
+  s.runs.forEach(([first, batch], k) => {
+    const end = k + 1 < s.runs.length ? s.runs[k + 1][0] : s.dates.length;
+    const info = h.batches[String(batch)];
+    const isReal = !!info && !NOT_REAL.has(info.sourceKind);
+    if (isReal === real) for (let i = first; i < end; i++) idx.push(i);
+  });
+  return { id: s.id, dates: Int32Array.from(idx, (i) => s.dates[i]), values: Float64Array.from(idx, (i) => s.values[i]), runs: [] };
+}

@@ -11,7 +11,7 @@ import { Panel, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useCatalog, useFxMarket, useHistory, useLatest } from '../../kit/market-data';
 import { firstMarketFailure } from '../../kit/market-data/failure';
-import { historySources } from '../../kit/market-data/figures';
+import { notRealKinds } from '../../kit/market-data/figures';
 import { fmt, HeatMap, LiveValue, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { combinedProvenance } from '../../kit/market-data/pillars';
 import { strings } from './i18n';
@@ -116,12 +116,7 @@ export default function VolatilityMonitoring() {
   }, [now, then]);
 
   // What the changes are measured against: sample / simulated history says so on screen.
-  const notReal = useMemo(() => {
-    const kinds = new Set<'sample' | 'simulated'>();
-    for (const p of history.data ? historySources(history.data, history.data.series) : []) if (p.sourceKind === 'sample' || p.sourceKind === 'simulated') kinds.add(p.sourceKind);
-    for (const o of live.values.values()) if (o.sourceKind === 'sample' || o.sourceKind === 'simulated') kinds.add(o.sourceKind);
-    return [...kinds];
-  }, [history.data, live.values]);
+  const notReal = useMemo(() => notRealKinds(history.data, live.values.values()), [history.data, live.values]);
 
   // Live figures and stored ones mixed: the badge says simulated when any is (kinds merged).
   const provenance = combinedProvenance(live.values.size ? [...live.values.values()] : surface?.points ?? []);
