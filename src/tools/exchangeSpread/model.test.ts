@@ -49,8 +49,9 @@ describe('spread monitor', () => {
     const cny: HistorySeries = { id: ids[0], dates: Int32Array.from([1, 2]), values: Float64Array.from([6.7, 7.2]), runs: [[0, 1], [1, 2]] };
     const cnh: HistorySeries = { id: ids[1], dates: Int32Array.from([1, 2]), values: Float64Array.from([7.11, 7.21]), runs: [[0, 2]] };
     const [x, spot] = spreadHistory([], { batches, series: [cny, cnh] });
-    expect(x).toHaveLength(1);
-    expect(spot[0]).toBeCloseTo(100, 9);
+    expect(x).toHaveLength(2);
+    expect(spot[0]).toBeNull(); // day 1: real CNY against sample CNH is no spread
+    expect(spot[1]).toBeCloseTo(100, 9);
   });
 });
 
