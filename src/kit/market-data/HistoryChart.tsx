@@ -79,7 +79,9 @@ export function HistoryChart(p: HistoryChartProps) {
       const split = splits[i];
       if (!split?.other) return;
       const kind = split.boundaries[0]?.after.sourceKind === 'simulated' ? 'simulated' : 'sample';
-      b.addSeries({ label: `${l.label} · ${t(`chart.after.${kind}`)}`, format: p.format, step: p.step, dash: [3, 3], width: 1, color });
+      // Not real: a thin dotted line in the line's colour, faded, whatever the real part's style.
+      const faded = /^#[0-9a-f]{6}$/i.test(color) ? `${color}99` : color;
+      b.addSeries({ label: `${l.label} · ${t(`chart.after.${kind}`)}`, format: p.format, step: p.step, dash: [2, 3], width: 1.25, color: faded });
       for (const bd of split.boundaries) {
         if (marked.has(bd.day)) continue;
         marked.add(bd.day);
