@@ -36,8 +36,8 @@ export const marketDataStrings = defineStrings('marketData', {
       boundary: '真实数据截至 {{date}}',
       after: { sample: '样例（非真实）', simulated: '模拟（非真实）' },
       boundaryNote: {
-        sample: '{{line}}：{{date}} 及以前为真实数据（{{source}}），之后为样例数据（虚线）。',
-        simulated: '{{line}}：{{date}} 及以前为真实数据（{{source}}），之后为模拟数据（虚线）。',
+        sample: '{{line}}：{{date}} 及以前为真实数据（{{source}}），之后为样例数据（点线）。',
+        simulated: '{{line}}：{{date}} 及以前为真实数据（{{source}}），之后为模拟数据（点线）。',
       },
     },
     source: {
@@ -103,8 +103,8 @@ export const marketDataStrings = defineStrings('marketData', {
       boundary: 'Real data to {{date}}',
       after: { sample: 'sample (not real)', simulated: 'simulated (not real)' },
       boundaryNote: {
-        sample: '{{line}}: real figures ({{source}}) up to {{date}}; sample figures after it (dashed).',
-        simulated: '{{line}}: real figures ({{source}}) up to {{date}}; simulated figures after it (dashed).',
+        sample: '{{line}}: real figures ({{source}}) up to {{date}}; sample figures after it (dotted).',
+        simulated: '{{line}}: real figures ({{source}}) up to {{date}}; simulated figures after it (dotted).',
       },
     },
     source: {
