@@ -61,7 +61,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   login.register(registry);
   registerPricingService(registry);
   registerShareService(registry, { db, log: (msg: string) => log.error(msg) });
-  const marketData = registerMarketDataService(registry, { db, bus, log, marketFeed: config.marketFeed, ...(opts.marketDataSample === false ? { sample: false } : {}) });
+  const marketData = registerMarketDataService(registry, { db, bus, log, marketFeed: config.marketFeed, ...(opts.marketDataSample === false ? { sample: false } : {}), ...(config.marketHistory ? {} : { history: false }) });
   registerBondService(registry, { db, log: (msg: string) => log.error(msg) });
   registerNewsService(registry, { db, bus, log: (msg: string) => log.error(msg), ...(opts.newsSample === undefined ? {} : { sample: opts.newsSample }) });
   opts.register?.(registry, { db, bus });
@@ -94,7 +94,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
       clockOffsetMs: DESK_CLOCK_OFFSET_MS,
       ready,
       readiness: () => ({ database: db.available() ? 'up' : 'unavailable', stopping: stopping !== null }),
-      stats: () => ({ ...gateway.stats(), uptimeSec: Math.round((Date.now() - startedAt) / 1000) }),
+      stats: () => ({ ...gateway.stats(), uptimeSec: Math.round((Date.now() - startedAt) / 1000), marketHistory: marketData.md.historyState }),
       log,
     }),
   );

@@ -22,6 +22,8 @@ export interface ServerConfig {
   distDir: string;
   /** 'sim' (simulated quotes, default) or 'off'. */
   marketFeed: 'sim' | 'off';
+  /** Load the shipped real history on first start ('on', default) or not ('off': tests that do not read it). */
+  marketHistory: boolean;
   idleTimeoutMs: number;
   /** WebSocket ping to every socket this often; 0 = never. */
   pingIntervalMs: number;
@@ -63,6 +65,8 @@ export function parseDemoUser(raw: string | undefined): ServerConfig['demoUser']
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const feed = env.MARKET_FEED ?? 'sim';
   if (feed !== 'sim' && feed !== 'off') throw new ConfigError('MARKET_FEED must be sim or off');
+  const history = env.MARKET_HISTORY ?? 'on';
+  if (history !== 'on' && history !== 'off') throw new ConfigError('MARKET_HISTORY must be on or off');
   const level = env.LOG_LEVEL ?? 'info';
   if (!['debug', 'info', 'warn', 'error'].includes(level)) throw new ConfigError('LOG_LEVEL must be debug, info, warn or error');
   let trustProxy: TrustProxySetting;
@@ -83,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy,
     distDir: resolve(cwd, env.DIST_DIR || './dist'),
     marketFeed: feed,
+    marketHistory: history === 'on',
     idleTimeoutMs: int(env, 'IDLE_TIMEOUT_MS', d.idleTimeoutMs, 1_000, 3_600_000),
     pingIntervalMs: int(env, 'PING_INTERVAL_MS', d.pingIntervalMs, 0, 3_600_000),
     maxBufferedBytes: int(env, 'MAX_BUFFERED_BYTES', d.maxBufferedBytes, 64 * 1024, 1024 * 1024 * 1024),

@@ -116,6 +116,8 @@ for (const lang of ['en', 'zh'] as const) {
     // history: the change vs yesterday view has numbers
     await pane.getByRole('radio', { name: lang === 'en' ? 'Change vs yesterday' : '较前一日变化' }).check();
     await expect.poll(() => heat.locator('td[data-value]').count()).toBe(45);
+    // No real vol data exists: the screen says its changes are sample / simulated.
+    await expect(pane.getByTestId('vol-not-real')).toContainText(lang === 'en' ? 'no real option vol data' : '没有真实的期权波动率数据');
     await pane.getByRole('radio', { name: lang === 'en' ? 'Vol' : '波动率' }).check();
     // the live spot, and the quotes table with its fit error per tenor, exported
     expect(Number(await pane.getByLabel(lang === 'en' ? /^Spot / : /^即期 /).getAttribute('data-value'))).toBeGreaterThan(0);

@@ -156,6 +156,8 @@ test('spread monitor: 5 terms saved, shared by link and opened by another user; 
   const link = await dialog.getByTestId('share-item-link').inputValue();
   expect(link).toMatch(/\/exchangeSpread\?exchangeSpreadShare=Spread5(%20|\+)\d{5}$/);
   await page.keyboard.press('Escape');
+  // USD/CNH and the swap points have no real history: the screen says the spreads are sample.
+  await expect(pane.getByTestId('spread-not-real')).toBeVisible();
   await screenshot(page, 'exchangeSpread-en');
 
   const b = await signedInAs(browser, bob, 'zh');
@@ -184,6 +186,7 @@ test('swap strategy: a butterfly on onshore points with its level and percentile
   expect(p).toBeLessThanOrEqual(100);
   expect(Number(await resultValue(pane, 'Days of history'))).toBeGreaterThan(100);
   await expect(pane.locator('canvas').first()).toBeVisible();
+  await expect(pane.getByTestId('strategy-not-real')).toContainText('not market statistics');
   await screenshot(page, 'swapStrategy-en');
   const zh = await openTool(page, 'swapStrategy', 'zh');
   await settled(zh, '历史分位');

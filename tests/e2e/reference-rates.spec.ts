@@ -218,8 +218,11 @@ test('a live push reaches subscribed tabs: signed-in /exchangeRate and anonymous
 });
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`/exchangeRate in ${lang}: live spot quotes, export, history chart`, async ({ page }) => {
+  test(`/exchangeRate in ${lang}: live spot quotes, export, history chart with real history and its boundary`, async ({ page, server }) => {
     const L = lang === 'en' ? { spot: 'Spot quotes', parity: 'CNY central parity', csv: 'Export CSV', xlsx: 'Export Excel', pair: 'Pair', simulated: 'SIMULATED' } : { spot: '即期报价', parity: '人民币汇率中间价', csv: '导出 CSV', xlsx: '导出 Excel', pair: '货币对', simulated: '模拟' };
+    // The shipped real history loads in the background on a first start: the screen opened
+    // after it names its series (the catalogue is read when the screen opens).
+    await expect.poll(async () => (await server.stats()).marketHistory, { timeout: 110_000 }).toBe('loaded');
     const pane = await openTool(page, 'exchangeRate', lang);
     const spot = pane.getByRole('region', { name: L.spot });
     const usd = spot.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'USD/CNY', exact: true }) });
@@ -246,10 +249,19 @@ for (const lang of ['zh', 'en'] as const) {
     }
     await pane.getByLabel(L.pair, { exact: true }).selectOption('JPYCNY');
     const chart = pane.locator('.kit-chart');
-    await expect(chart).toHaveAttribute('data-series', '2');
-    await expect(chart).not.toHaveAttribute('data-points', '0');
-    await pane.getByLabel(L.pair, { exact: true }).selectOption('USDCNY');
+    // Parity, and the spot: ECB cross (real) up to 2026-04-13 solid, the sample after it dashed.
     await expect(chart).toHaveAttribute('data-series', '3');
+    await expect(chart).not.toHaveAttribute('data-points', '0');
+    const boundary = pane.getByTestId('history-boundary');
+    await expect(boundary).toContainText('2026-04-13');
+    await expect(boundary).toContainText(lang === 'en' ? 'ECB euro reference rates, cross (derived)' : '欧洲央行参考汇率交叉盘（推算）');
+    await pane.getByLabel(L.pair, { exact: true }).selectOption('USDCNY');
+    // Parity, spot (H.10 to 2026-09-18, then sample: two series), 16:30 close, ECB cross.
+    await expect(chart).toHaveAttribute('data-series', '5');
+    await expect(boundary).toContainText('2026-09-18');
+    await expect(boundary).toContainText(lang === 'en' ? 'FRED H.10 (Federal Reserve Board)' : '美联储 H.10（FRED）');
+    await expect(pane.locator('.kit-md-chart__src [data-source-kind="published"]').first()).toBeVisible();
+    await expect(pane.locator('.kit-md-chart__src [data-source-kind="sample"]').first()).toBeVisible();
     await screenshot(page, `exchangeRate-${lang}`);
   });
 }

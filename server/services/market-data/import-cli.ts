@@ -64,7 +64,8 @@ export async function runImportCli(argv: string[], env: NodeJS.ProcessEnv = proc
   const bus = await createBus(env.NATS_URL || undefined, log);
   let failed = false;
   try {
-    const md = new MarketData({ db, bus, log, now: opts.now, sample: opts.sample });
+    // The real history is the server's to load (in the background): an import does not wait for it.
+    const md = new MarketData({ db, bus, log, now: opts.now, sample: opts.sample, history: false });
     await md.ready;
     for (const file of args.files) {
       let bytes: Uint8Array;

@@ -21,6 +21,8 @@ export interface MarketDataService {
   md: MarketData;
   /** Resolves once the snapshot is loaded and the catalogue read. */
   ready: Promise<void>;
+  /** Resolves once the shipped real history is loaded (background, after `ready`); md.historyState says where it is. */
+  historyReady: Promise<void>;
   close(): void;
 }
 
@@ -47,6 +49,7 @@ export function registerMarketDataService(registry: ServiceRegistry, opts: Marke
   return {
     md,
     ready: md.ready,
+    historyReady: md.historyReady,
     close() {
       closed = true;
       stopFeed?.();

@@ -165,12 +165,14 @@ export function marketDataMethods(md: MarketData): Record<string, ServiceHandler
         ...(q.knownAt !== undefined ? { knownAt: new Date(q.knownAt).toISOString() } : {}),
         dateUnit: 'days since 1970-01-01',
         encoding: q.encoding ?? 'json',
-        series: h.series.map(({ id, data }) => {
+        series: h.series.map(({ id, data, real }) => {
           const runs: Array<[number, number]> = [];
           for (let i = 0; i < data.batches.length; i++) if (i === 0 || data.batches[i] !== data.batches[i - 1]) runs.push([i, data.batches[i]]);
+          // `real`: the figures up to real.until are the real series real.id (the boundary screens mark).
+          const r = real ? { real } : {};
           // base64: little-endian Int32 dates and Float64 values, no number formatting either way.
-          if (q.encoding === 'base64') return { id, n: data.dates.length, dates: b64(data.dates), values: b64(data.values), runs };
-          return { id, dates: Array.from(data.dates), values: Array.from(data.values), runs };
+          if (q.encoding === 'base64') return { id, n: data.dates.length, dates: b64(data.dates), values: b64(data.values), runs, ...r };
+          return { id, dates: Array.from(data.dates), values: Array.from(data.values), runs, ...r };
         }),
         batches,
         missing,
@@ -244,6 +246,7 @@ export function marketDataMethods(md: MarketData): Record<string, ServiceHandler
 
     'MD.STATUS': async () => ({
       snapshotAsOf: md.snapshotAsOf,
+      history: md.historyState,
       series: [...md.allSeries()].length,
       liveSeries: md.live.size,
       today: toISO(md.today()),

@@ -10,6 +10,7 @@ import type { SeriesInfo } from '../../../src/kit/market-data/series';
 import { addDays, fromISO, toISO, weekday, type CalendarDate } from '../../../src/pricing-core/dates/date';
 import { mulberry32 } from '../../../src/pricing-core/math/random';
 import { gaussian } from '../../market-feed/simulated-ticker';
+import { appendInSlices, claimLoad, finishLoad, yieldToEventLoop, type LoadMarker } from './load-once';
 import type { MarketDataStore, ObsRow } from './store';
 
 interface HistorySpec {
@@ -39,8 +40,6 @@ export function readSnapshot(): Snapshot {
   return cached;
 }
 
-const META_KEY = 'sample_version';
-const LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtext('desk-md-sample:' || current_schema()))`;
 const DAY_MS = 86_400_000;
 
 /**
@@ -138,72 +137,28 @@ export async function loadSampleSnapshot(db: Database, store: MarketDataStore, o
   const snap = opts.snapshot ?? readSnapshot();
   const now = (opts.now ?? Date.now)();
   const entries = opts.filter ? snap.series.filter((e) => opts.filter!(e.info.id)) : snap.series;
-  const notLoaded = { loaded: false, version: snap.version, series: 0, rows: 0 };
-  for (;;) {
-    const nos = await db.transaction(async (tx) => {
-      await tx.query(LOCK_SQL);
-      if ((await store.getMeta(META_KEY, tx)) === snap.version) return 'done' as const;
-      const loading = await store.getMeta(LOADING_KEY, tx);
-      const [v, at, owner] = (loading ?? '').split('@');
-      // Another live instance's load is waited for; our own (cut short by an outage and
-      // started again) is simply continued.
-      if (v === snap.version && owner !== LOADER_ID && Date.now() - Number(at) < LOADING_STALE_MS) return 'wait' as const;
-      await store.setMeta(tx, LOADING_KEY, `${snap.version}@${Date.now()}@${LOADER_ID}`);
-      return store.upsertSeries(tx, entries.map((e) => e.info), now);
-    });
-    if (nos === 'done') return notLoaded;
-    if (nos === 'wait') {
-      await new Promise((r) => setTimeout(r, 500));
-      continue;
-    }
-    // PGlite runs queries synchronously on this thread: yield between steps so sockets,
-    // timers and other queries (logins) keep being served during the load.
-    const plan = await planRows(snap, entries, nos, now);
-    await db.transaction(async (tx) => {
-      for (const b of plan) b.batchId = await store.createBatch(tx, { kind: 'sample', source: b.source, sourceKind: b.sourceKind, fileName: `snapshot ${snap.version}` }, b.rows.length, now);
-    });
-    let rows = 0;
-    for (const b of plan) {
-      for (const slice of slicesBySeries(b.rows, SLICE_ROWS)) {
-        await yieldToEventLoop();
-        await db.transaction((tx) => store.appendObservations(tx, b.batchId, slice, { skipExisting: true }));
-      }
-      rows += b.rows.length;
-    }
-    await db.transaction(async (tx) => {
-      await store.setMeta(tx, META_KEY, snap.version);
-      await store.setMeta(tx, 'sample_as_of', snap.asOf);
-      await tx.query('DELETE FROM md_meta WHERE key = $1', [LOADING_KEY]);
-    });
-    return { loaded: true, version: snap.version, series: entries.length, rows };
+  const nos = await claimLoad(db, store, SAMPLE_MARKER, snap.version, (tx) => store.upsertSeries(tx, entries.map((e) => e.info), now));
+  if (!nos) return { loaded: false, version: snap.version, series: 0, rows: 0 };
+  const plan = await planRows(snap, entries, nos, now);
+  await db.transaction(async (tx) => {
+    for (const b of plan) b.batchId = await store.createBatch(tx, { kind: 'sample', source: b.source, sourceKind: b.sourceKind, fileName: `snapshot ${snap.version}` }, b.rows.length, now);
+  });
+  let rows = 0;
+  for (const b of plan) {
+    await appendInSlices(db, store, b.batchId, b.rows);
+    rows += b.rows.length;
   }
+  await finishLoad(db, store, SAMPLE_MARKER, snap.version, { sample_as_of: snap.asOf });
+  return { loaded: true, version: snap.version, series: entries.length, rows };
 }
 
-const yieldToEventLoop = () => new Promise<void>((r) => setImmediate(r));
-
-const LOADING_KEY = 'sample_loading';
-/** This process, in the "loading" marker. */
-const LOADER_ID = randomBytes(6).toString('hex');
-const LOADING_STALE_MS = 10 * 60_000;
-const SLICE_ROWS = 8_000;
+const SAMPLE_MARKER: LoadMarker = { doneKey: 'sample_version', loadingKey: 'sample_loading', lock: 'desk-md-sample:' };
 
 interface PlannedBatch {
   batchId: number;
   source: string;
   sourceKind: SeriesInfo['sourceKind'];
   rows: ObsRow[];
-}
-
-function slicesBySeries(rows: ObsRow[], size: number): ObsRow[][] {
-  const out: ObsRow[][] = [];
-  let start = 0;
-  while (start < rows.length) {
-    let end = Math.min(rows.length, start + size);
-    while (end < rows.length && rows[end].seriesNo === rows[end - 1].seriesNo) end++;
-    out.push(rows.slice(start, end));
-    start = end;
-  }
-  return out;
 }
 
 async function planRows(snap: Snapshot, entries: readonly SnapshotEntry[], nos: Map<string, number>, now: number): Promise<PlannedBatch[]> {

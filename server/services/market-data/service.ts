@@ -9,6 +9,7 @@ import { marketEvent } from '../../market-feed/market-event';
 import { runImport, type ImportRequest, type ImportResult } from './import/run-import';
 import { todayInBeijing } from './import/validate';
 import { LiveCache } from './live-cache';
+import { loadHistory, type HistoryLoadOptions } from './history-loader';
 import { loadSampleSnapshot, type SampleLoadOptions } from './sample-loader';
 import { awaitStartup, onStartupFailure, startupTask } from '../../storage/startup-work';
 import { END_OF_TIME, MarketDataStore, type BatchRecord, type ColumnarSeries, type StoredPoint } from './store';
@@ -20,6 +21,17 @@ export interface MarketDataDeps {
   now?: () => number;
   /** Load the shipped snapshot on start (default true); options for tests. */
   sample?: boolean | SampleLoadOptions;
+  /**
+   * Load the shipped real history (history/) in the background after start. Default: when
+   * the whole sample is loaded (sample unset or true); tests that load a sample subset opt in.
+   */
+  history?: boolean | HistoryLoadOptions;
+}
+
+/** The real series standing for a desk series' history, and its last date. */
+export interface RealHistory {
+  entry: SeriesEntry;
+  until: CalendarDate;
 }
 
 export interface SeriesEntry {
@@ -28,7 +40,8 @@ export interface SeriesEntry {
 }
 
 export interface HistoryResult {
-  series: Array<{ id: string; data: ColumnarSeries }>;
+  /** `real`: the real series whose figures stand for this one's up to `real.until`. */
+  series: Array<{ id: string; data: ColumnarSeries; real?: { id: string; until: string } }>;
   batches: Map<number, BatchRecord>;
 }
 
@@ -48,6 +61,11 @@ export class MarketData {
   readonly live: LiveCache;
   readonly now: () => number;
   readonly ready: Promise<void>;
+  /** Resolves when the shipped real history is loaded (at once when it is not loaded here). */
+  readonly historyReady: Promise<void>;
+  /** 'loading' while the first start loads the real history; readiness reports it. */
+  historyState: 'off' | 'loading' | 'loaded' | 'failed' = 'off';
+  private realFor = new Map<string, RealHistory>();
   private byId = new Map<string, SeriesEntry>();
   private byGroup = new Map<string, SeriesEntry[]>();
   private readonly batchCache = new Map<number, BatchRecord>();
@@ -61,6 +79,29 @@ export class MarketData {
     // Once the database is available; started again (it is idempotent) after an outage.
     this.ready = startupTask(deps.db, 'market-data', () => this.start(), { log: (m) => deps.log.warn(m), lock: false });
     this.ready.catch(onStartupFailure((m) => deps.log.error(m), 'market data start'));
+    this.historyReady = this.loadRealHistory();
+  }
+
+  /**
+   * The real history (~620k rows) loads after the catalogue is read, in slices that yield to
+   * the event loop, so the server listens and answers meanwhile; screens show the sample
+   * until it is in (historyState, MD.STATUS).
+   */
+  private async loadRealHistory(): Promise<void> {
+    const h = this.deps.history ?? (this.deps.sample === undefined || this.deps.sample === true);
+    if (h === false) return;
+    this.historyState = 'loading';
+    try {
+      await this.ready;
+      const t0 = Date.now();
+      const r = await loadHistory(this.deps.db, this.store, { now: this.now, ...(typeof h === 'object' ? h : {}) });
+      if (r.loaded) this.deps.log.info(`market data: loaded REAL history ${r.version}: ${r.series} series, ${r.rows} rows in ${Date.now() - t0} ms`);
+      await this.reloadCatalogue();
+      this.historyState = 'loaded';
+    } catch (e) {
+      this.historyState = 'failed';
+      this.deps.log.error('market data: real history failed to load', { err: String((e as Error)?.stack ?? e) });
+    }
   }
 
   private async start(): Promise<void> {
@@ -99,6 +140,22 @@ export class MarketData {
     for (const g of byGroup.values()) g.sort((a, b) => compareTenors(a.info.tenor ?? '', b.info.tenor ?? '') || a.info.id.localeCompare(b.info.id));
     this.byId = byId;
     this.byGroup = byGroup;
+    await this.reloadRealEnds();
+  }
+
+  /** Which desk series have real history, and where it ends (after a load or an import). */
+  private async reloadRealEnds(): Promise<void> {
+    const reals = [...this.byId.values()].filter((e) => e.info.historyOf && this.byId.has(e.info.historyOf));
+    const last = await this.store.latest(reals.map((e) => e.seriesNo), 10_000_000 as CalendarDate);
+    const until = new Map(last.map((p) => [p.seriesNo, p.date]));
+    const out = new Map<string, RealHistory>();
+    for (const e of reals) if (until.has(e.seriesNo)) out.set(e.info.historyOf!, { entry: e, until: until.get(e.seriesNo)! });
+    this.realFor = out;
+  }
+
+  /** The real history standing for a desk series up to its last date, if any. */
+  realHistory(id: string): RealHistory | undefined {
+    return this.realFor.get(id);
   }
 
   get snapshotAsOf(): string | null {
@@ -153,8 +210,18 @@ export class MarketData {
    */
   async latest(entries: readonly SeriesEntry[], asOf?: CalendarDate, knownAt?: number): Promise<Observation[]> {
     const day = asOf ?? this.today();
-    const points = await this.store.latest(entries.map((e) => e.seriesNo), day, knownAt ?? END_OF_TIME);
+    const reals = entries.map((e) => this.realFor.get(e.info.id));
+    const nos = [...entries.map((e) => e.seriesNo), ...reals.filter((r): r is RealHistory => !!r).map((r) => r.entry.seriesNo)];
+    const points = await this.store.latest(nos, day, knownAt ?? END_OF_TIME);
     const byNo = new Map(points.map((p) => [p.seriesNo, p]));
+    // Up to the end of its real history a desk series answers with the real figure: the
+    // sample's own figure on such a date is not shown (it is generated).
+    entries.forEach((e, i) => {
+      const r = reals[i];
+      const own = byNo.get(e.seriesNo);
+      const real = r && byNo.get(r.entry.seriesNo);
+      if (real && (!own || own.date <= r.until)) byNo.set(e.seriesNo, real);
+    });
     const batches = await this.batches(points.map((p) => p.batchId));
     const out: Observation[] = [];
     for (const e of entries) {
@@ -172,14 +239,26 @@ export class MarketData {
     return out;
   }
 
+  /**
+   * Histories over [from, to]. A desk series with real history gets the real figures up to
+   * the real series' last date and its own (sample / simulated / imported) after it, each
+   * point with its batch, and `real` saying where the boundary is.
+   */
   async history(entries: readonly SeriesEntry[], from: CalendarDate, to: CalendarDate, knownAt?: number): Promise<HistoryResult> {
-    const data = await this.store.history(entries.map((e) => e.seriesNo), from, to, knownAt);
+    const reals = entries.map((e) => this.realFor.get(e.info.id));
+    const nos = [...entries.map((e) => e.seriesNo), ...reals.filter((r): r is RealHistory => !!r).map((r) => r.entry.seriesNo)];
+    const all = await this.store.history(nos, from, to, knownAt);
+    let k = entries.length;
+    const data = entries.map((_, i) => (reals[i] ? spliceHistory(all[k++], all[i], reals[i]!.until) : all[i]));
     const ids = new Set<number>();
     for (const d of data) {
       let prev = -1;
       for (let i = 0; i < d.batches.length; i++) if (d.batches[i] !== prev) ids.add((prev = d.batches[i]));
     }
-    return { series: entries.map((e, i) => ({ id: e.info.id, data: data[i] })), batches: await this.batches(ids) };
+    return {
+      series: entries.map((e, i) => ({ id: e.info.id, data: data[i], ...(reals[i] ? { real: { id: reals[i]!.entry.info.id, until: toISO(reals[i]!.until) } } : {}) })),
+      batches: await this.batches(ids),
+    };
   }
 
   async versions(entry: SeriesEntry, date: CalendarDate) {
@@ -227,6 +306,7 @@ export class MarketData {
       req,
     );
     if (result.ok) {
+      await this.reloadRealEnds();
       this.deps.log.info(`market data: import ${req.fileName} by ${req.userName}: ${result.rows} rows, ${result.series.length} series`);
       await this.publishLatest(result.series);
     }
@@ -253,6 +333,25 @@ export class MarketData {
   static endOfBeijingDay(d: CalendarDate): number {
     return (d + 1) * DAY_MS - 8 * 3_600_000 - 1;
   }
+}
+
+/** Real points up to `until`, then the desk series' own points after it (one columnar series). */
+export function spliceHistory(real: ColumnarSeries, own: ColumnarSeries, until: CalendarDate): ColumnarSeries {
+  let a = real.dates.length;
+  while (a > 0 && real.dates[a - 1] > until) a--;
+  let b = 0;
+  while (b < own.dates.length && own.dates[b] <= until) b++;
+  const n = a + own.dates.length - b;
+  const dates = new Int32Array(n);
+  const values = new Float64Array(n);
+  const batches = new Int32Array(n);
+  dates.set(real.dates.subarray(0, a));
+  values.set(real.values.subarray(0, a));
+  batches.set(real.batches.subarray(0, a));
+  dates.set(own.dates.subarray(b), a);
+  values.set(own.values.subarray(b), a);
+  batches.set(own.batches.subarray(b), a);
+  return { seriesNo: own.seriesNo, dates, values, batches };
 }
 
 export function batchSource(b: BatchRecord): string {

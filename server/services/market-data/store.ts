@@ -13,8 +13,8 @@ type Query = Pick<Database, 'query'>;
 export const END_OF_TIME = 8_000_000_000_000_000;
 
 export interface BatchSpec {
-  /** sample: shipped snapshot; import: a user's file; feed: the live feed; vendor: a vendor adapter. */
-  kind: 'sample' | 'import' | 'feed' | 'vendor';
+  /** sample: shipped snapshot; history: shipped real history files; import: a user's file; feed: the live feed; vendor: a vendor adapter. */
+  kind: 'sample' | 'history' | 'import' | 'feed' | 'vendor';
   source: string;
   sourceKind: SourceKind;
   fileName?: string;

@@ -49,6 +49,13 @@ export interface SeriesSpec {
   hidden?: boolean;
 }
 
+/** A vertical line at x with a short label (where real history ends and sample data continues). */
+export interface MarkerSpec {
+  x: number;
+  label: string;
+  color?: string;
+}
+
 export interface AxisSpec {
   scale: string;
   side: 'left' | 'right';
@@ -78,6 +85,7 @@ export class ChartConfigBuilder {
   private readonly series: SeriesSpec[] = [];
   private readonly axes: AxisSpec[] = [];
   private readonly scales = new Map<string, ScaleSpec>();
+  private readonly markers: MarkerSpec[] = [];
   private xLabel?: string;
   private xFormat?: ValueFormat;
 
@@ -102,6 +110,11 @@ export class ChartConfigBuilder {
   /** A y axis; without any, one on the left for scale `y` (formatted as the first series). */
   addAxis(a: AxisSpec): this {
     this.axes.push(a);
+    return this;
+  }
+
+  addMarker(m: MarkerSpec): this {
+    this.markers.push(m);
     return this;
   }
 
@@ -177,10 +190,41 @@ export class ChartConfigBuilder {
         })),
       ],
       padding: [10, 24, 0, 0], // room for the last x label
+      ...(this.markers.length ? { hooks: { draw: [markerHook(this.markers, theme)] } } : {}),
     };
     const formatX = mode === 'time' ? timeLegendValue(lang) : (x: number) => formatValue(x, xFormat ?? { kind: 'sig', digits: 8 }, lang);
     return Object.freeze({ mode, lang, xLabel: this.xLabel, xFormat, series: Object.freeze(series), options: Object.freeze(options), formatX });
   }
+}
+
+/** Draws the markers over the plot: a dashed vertical line and its label at the top. */
+function markerHook(markers: readonly MarkerSpec[], theme: ChartTheme): (u: uPlot) => void {
+  return (u) => {
+    const ctx = u.ctx;
+    const { left, top, width, height } = u.bbox;
+    ctx.save();
+    for (const m of markers) {
+      const x = Math.round(u.valToPos(m.x, 'x', true));
+      if (x < left || x > left + width) continue;
+      ctx.strokeStyle = m.color ?? theme.text;
+      ctx.lineWidth = Math.max(1, devicePixelRatio || 1);
+      ctx.setLineDash([6 * (devicePixelRatio || 1), 4 * (devicePixelRatio || 1)]);
+      ctx.beginPath();
+      ctx.moveTo(x, top);
+      ctx.lineTo(x, top + height);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      ctx.fillStyle = m.color ?? theme.text;
+      ctx.font = theme.font.replace(/(\d+(?:\.\d+)?)px/, (_, px) => `${Number(px) * (devicePixelRatio || 1)}px`);
+      const w = ctx.measureText(m.label).width;
+      const pad = 4 * (devicePixelRatio || 1);
+      // Label on the side with room: left of the line near the right edge.
+      const tx = x + pad + w > left + width ? x - pad - w : x + pad;
+      ctx.textBaseline = 'top';
+      ctx.fillText(m.label, tx, top + pad);
+    }
+    ctx.restore();
+  };
 }
 
 /**

@@ -26,6 +26,8 @@ export interface Benchmark {
 
 function keyOf(s: SeriesInfo): BenchmarkKey | null {
   const id = s.id;
+  // Shipped real history (ref.*) stands behind the desk series' charts, not in their tables.
+  if (id.startsWith('ref.')) return null;
   if (s.kind === 'fxFixing') return id.startsWith('fxfix.CP.') ? 'cnyParity' : 'fxFixings';
   if (s.kind === 'fxIndex') return 'fxFixings';
   if (s.kind === 'fxSpot') return 'fxSpot';

@@ -59,7 +59,7 @@ export interface LatestReply extends Freshness {
 export interface BatchInfo {
   source: string;
   sourceKind: SourceKind;
-  kind: 'sample' | 'import' | 'feed' | 'vendor';
+  kind: 'sample' | 'history' | 'import' | 'feed' | 'vendor';
   fileName?: string;
   createdAt: string;
 }
@@ -71,6 +71,8 @@ export interface HistorySeries {
   values: Float64Array;
   /** [first index, batch id]: the provenance of dates[i] is the last run starting at or before i. */
   runs: Array<[number, number]>;
+  /** The figures up to `until` are the real series `id` (shipped history); after it the series' own. */
+  real?: { id: string; until: string };
 }
 
 export interface HistoryReply extends Freshness {
@@ -234,7 +236,7 @@ export class MarketDataClient {
   async history(ids: readonly string[], range: { from?: string; to?: string; knownAt?: string } = {}): Promise<HistoryReply> {
     // base64 columns: no number formatting on the server or parsing here (10 years x 50 series
     // is 180,000 points).
-    const r = await this.call<HistoryReply & { series: Array<{ id: string; dates: string | number[]; values: string | number[]; runs: Array<[number, number]> }> }>(
+    const r = await this.call<HistoryReply & { series: Array<{ id: string; dates: string | number[]; values: string | number[]; runs: Array<[number, number]>; real?: HistorySeries['real'] }> }>(
       'MD.HISTORY',
       { ids: [...ids], ...range, encoding: 'base64' },
     );
@@ -245,6 +247,7 @@ export class MarketDataClient {
         dates: typeof s.dates === 'string' ? new Int32Array(fromBase64(s.dates)) : Int32Array.from(s.dates),
         values: typeof s.values === 'string' ? new Float64Array(fromBase64(s.values)) : Float64Array.from(s.values),
         runs: s.runs,
+        ...(s.real ? { real: s.real } : {}),
       })),
     };
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fromISO, toISO, type CalendarDate } from '../../pricing-core/dates/date';
 import type { HistorySeries } from './client';
-import { alignHistory, beijingToday, changeOf, changePct, commonProvenance, historyProvenance, historySources, lastChange, previousBefore, rangeFrom, valueOn } from './figures';
+import { alignHistory, beijingToday, changeOf, changePct, commonProvenance, historyProvenance, historySources, lastChange, previousBefore, rangeFrom, splitAtBoundary, valueOn } from './figures';
 import type { Observation } from './series';
 
 const series = (id: string, points: Array<[string, number]>, runs: Array<[number, number]> = [[0, 1]]): HistorySeries => ({
@@ -143,5 +143,31 @@ describe('aligned history', () => {
     expect(x.length).toBe(2);
     expect(ca).toEqual([1, 3]);
     expect(cb).toEqual([null, null]);
+  });
+});
+
+describe('where real history ends', () => {
+  const batches = {
+    '1': { source: 'FRED H.10 (Federal Reserve Board)', sourceKind: 'published' as const, kind: 'history' as const, createdAt: '' },
+    '2': { source: 'sample snapshot (generated, not market data)', sourceKind: 'sample' as const, kind: 'sample' as const, createdAt: '' },
+  };
+  const pts: Array<[string, number]> = [['2026-09-16', 6.71], ['2026-09-17', 6.72], ['2026-09-18', 6.73], ['2026-09-21', 7.1], ['2026-09-22', 7.11]];
+
+  it('splits real from sample, the sample part starting at the last real figure, with the boundary date', () => {
+    const s = series('fx.USDCNY', pts, [[0, 1], [3, 2]]);
+    const r = splitAtBoundary({ batches, offline: false }, s);
+    expect(Array.from(r.real.values)).toEqual([6.71, 6.72, 6.73]);
+    expect(Array.from(r.other!.values)).toEqual([6.73, 7.1, 7.11]);
+    expect(r.boundaries).toHaveLength(1);
+    expect(r.boundaries[0]).toMatchObject({ date: '2026-09-18', real: { source: 'FRED H.10 (Federal Reserve Board)' }, after: { sourceKind: 'sample' } });
+    // Drawn: never a sample value on the solid line, never a real one after the boundary on the dashed.
+    const [, solid, dashed] = alignHistory([r.real, r.other!]);
+    expect(solid).toEqual([6.71, 6.72, 6.73, null, null]);
+    expect(dashed).toEqual([null, null, 6.73, 7.1, 7.11]);
+  });
+
+  it('leaves a series of one kind whole', () => {
+    expect(splitAtBoundary({ batches, offline: false }, series('a', pts, [[0, 2]])).other).toBeNull();
+    expect(splitAtBoundary({ batches, offline: false }, series('a', pts, [[0, 1]])).boundaries).toEqual([]);
   });
 });

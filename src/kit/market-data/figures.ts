@@ -166,7 +166,7 @@ export interface AlignOptions {
 }
 
 /** Seconds of local midnight of a day number (uPlot time axes in the kit plot local dates). */
-function daySeconds(day: number): number {
+export function daySeconds(day: number): number {
   const d = new Date(day * 86_400_000);
   return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()).getTime() / 1000;
 }
@@ -257,7 +257,94 @@ export function commonProvenance(obs: ReadonlyArray<Observation | undefined>): P
   return { source: first.source, sourceKind: first.sourceKind, asOf, ...(present.some((o) => o.offline) ? { offline: true } : {}) };
 }
 
+/**
+ * Every distinct source (kind and source) among figures, newest as-of each: what a curve of
+ * mixed figures (real tenors beside sample ones) must name, since commonProvenance cannot.
+ */
+export function distinctSources(obs: ReadonlyArray<Observation | undefined>): Provenance[] {
+  const out = new Map<string, Provenance>();
+  for (const o of obs) {
+    if (!o) continue;
+    const key = `${o.sourceKind}|${o.source}`;
+    const cur = out.get(key);
+    if (!cur || o.asOf > cur.asOf) out.set(key, { source: o.source, sourceKind: o.sourceKind, asOf: o.asOf, ...(o.offline ? { offline: true } : {}) });
+  }
+  return [...out.values()];
+}
+
 /** The business date `n` days before an ISO date (calendar days; for "1W ago" and similar). */
 export function daysBefore(iso: string, n: number): string {
   return toISO(addDays(fromISO(iso), -n));
+}
+
+/** Figures that are not market data: they never share a line with real ones. */
+const NOT_REAL = new Set(['sample', 'simulated']);
+
+export interface BoundarySplit {
+  /** Real figures (published, imported, vendor, live): the line as drawn solid. */
+  real: HistorySeries;
+  /**
+   * Sample or simulated figures, each stretch joined to the real figure just before it (so
+   * the line continues, marked); null when the series has only one kind.
+   */
+  other: HistorySeries | null;
+  /** Where real figures stop and sample / simulated ones continue, oldest first. */
+  boundaries: Array<{ date: string; day: number; real: Provenance; after: Provenance }>;
+}
+
+/**
+ * Splits a history at the boundaries between real figures and sample / simulated ones (the
+ * shipped history ends, the sample snapshot continues): what a chart draws as two
+ * differently styled series with a marker, and a table labels. Pure.
+ */
+export function splitAtBoundary(h: Pick<HistoryReply, 'batches' | 'offline'>, s: HistorySeries): BoundarySplit {
+  const n = s.dates.length;
+  const realMask = new Uint8Array(n);
+  const provAt: Array<Provenance | null> = new Array(n).fill(null);
+  s.runs.forEach(([first, batch], k) => {
+    const end = k + 1 < s.runs.length ? s.runs[k + 1][0] : n;
+    const info = h.batches[String(batch)];
+    for (let i = first; i < end; i++) {
+      realMask[i] = info && !NOT_REAL.has(info.sourceKind) ? 1 : 0;
+      if (info) provAt[i] = { source: info.source, sourceKind: info.sourceKind, asOf: toISO(s.dates[i] as CalendarDate) };
+    }
+  });
+  let reals = 0;
+  for (let i = 0; i < n; i++) reals += realMask[i];
+  if (reals === 0 || reals === n) return { real: s, other: null, boundaries: [] };
+  const pick = (keep: (i: number) => boolean): HistorySeries => {
+    const idx: number[] = [];
+    for (let i = 0; i < n; i++) if (keep(i)) idx.push(i);
+    return { id: s.id, dates: Int32Array.from(idx, (i) => s.dates[i]), values: Float64Array.from(idx, (i) => s.values[i]), runs: [] };
+  };
+  const boundaries: BoundarySplit['boundaries'] = [];
+  for (let i = 1; i < n; i++) {
+    if (realMask[i - 1] && !realMask[i] && provAt[i - 1] && provAt[i]) {
+      boundaries.push({ date: toISO(s.dates[i - 1] as CalendarDate), day: s.dates[i - 1], real: provAt[i - 1]!, after: provAt[i]! });
+    }
+  }
+  return { real: pick((i) => realMask[i] === 1), other: pick((i) => !realMask[i] || (i + 1 < n && !realMask[i + 1])), boundaries };
+}
+
+/** The not-real kinds (sample, simulated) among the figures of a history reply: what a screen must say its numbers are. */
+export function notRealKinds(h: Pick<HistoryReply, 'batches' | 'offline' | 'series'> | null | undefined, live: Iterable<Pick<Observation, 'sourceKind'>> = []): Array<'sample' | 'simulated'> {
+  const kinds = new Set<'sample' | 'simulated'>();
+  for (const p of h ? historySources(h, h.series) : []) if (p.sourceKind === 'sample' || p.sourceKind === 'simulated') kinds.add(p.sourceKind);
+  for (const o of live) if (o.sourceKind === 'sample' || o.sourceKind === 'simulated') kinds.add(o.sourceKind);
+  return [...kinds];
+}
+
+/**
+ * Only the sample / simulated figures of a series (`real` false) or only the real ones: a
+ * figure computed from several legs (a CNH-CNY spread) must not mix real and sample legs.
+ */
+export function pointsOfKind(h: Pick<HistoryReply, 'batches'>, s: HistorySeries, real: boolean): HistorySeries {
+  const idx: number[] = [];
+  s.runs.forEach(([first, batch], k) => {
+    const end = k + 1 < s.runs.length ? s.runs[k + 1][0] : s.dates.length;
+    const info = h.batches[String(batch)];
+    const isReal = !!info && !NOT_REAL.has(info.sourceKind);
+    if (isReal === real) for (let i = first; i < end; i++) idx.push(i);
+  });
+  return { id: s.id, dates: Int32Array.from(idx, (i) => s.dates[i]), values: Float64Array.from(idx, (i) => s.values[i]), runs: [] };
 }

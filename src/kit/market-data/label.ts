@@ -43,6 +43,17 @@ const SOURCE_ZH: Record<string, string> = {
   'European Central Bank, key ECB interest rates': '欧洲中央银行关键利率',
   'Bank of England, Bank Rate history': '英格兰银行基准利率历史',
   'Bank of Japan, Statements on Monetary Policy': '日本银行货币政策声明',
+  // Shipped real history (server/services/market-data/history/LICENCES.md).
+  'ECB euro reference rates': '欧洲央行欧元参考汇率',
+  'ECB euro reference rates, cross (derived)': '欧洲央行参考汇率交叉盘（推算）',
+  'FRED H.10 (Federal Reserve Board)': '美联储 H.10（FRED）',
+  'US Treasury par yield curve': '美国财政部平价收益率曲线',
+  'Federal Reserve Bank of New York (SOFR)': '纽约联储（SOFR）',
+  'ECB (€STR)': '欧洲央行（€STR）',
+  'Bank of England (SONIA)': '英格兰银行（SONIA）',
+  'ECB euro area AAA government spot curve': '欧洲央行欧元区 AAA 政府债即期曲线',
+  'US EIA spot prices': '美国能源信息署现货价格',
+  'World Bank Commodity Price Data (The Pink Sheet)': '世界银行大宗商品价格（粉红单）',
 };
 
 export function sourceName(source: string, lang: Lang): string {

@@ -49,7 +49,8 @@ export type SeriesKind =
   | 'indexLevel' // idx.{INDEX}
   | 'etfPrice' // etf.{CODE}
   | 'dividendYield' // divy.{UNDERLYING}
-  | 'cryptoSpot'; // crypto.{COIN}
+  | 'cryptoSpot' // crypto.{COIN}
+  | 'commodityPrice'; // ref.{SOURCE}.{COMMODITY}: physical spot prices (EIA, World Bank)
 
 /**
  * - pct: percent a year as quoted (3.00 = 3.00 %); vols too (6.5 = 6.5 %).
@@ -101,6 +102,12 @@ export interface SeriesInfo {
   sourceUrl?: string;
   /** Free text: how the figure is defined or generated. */
   note?: string;
+  /**
+   * Real shipped history (`ref.*` series): the desk series whose history this one stands for
+   * up to its own last date; after that date the desk series' own (sample / simulated)
+   * figures follow, and screens mark the boundary (docs/market-history.md).
+   */
+  historyOf?: string;
 }
 
 /** One figure with where it came from (MD.LATEST, curve points, pushes). */

@@ -33,6 +33,12 @@ export const marketDataStrings = defineStrings('marketData', {
     chart: {
       loading: '正在加载历史数据…',
       empty: '该区间没有数据',
+      boundary: '真实数据截至 {{date}}',
+      after: { sample: '样例（非真实）', simulated: '模拟（非真实）' },
+      boundaryNote: {
+        sample: '{{line}}：{{date}} 及以前为真实数据（{{source}}），之后为样例数据（点线）。',
+        simulated: '{{line}}：{{date}} 及以前为真实数据（{{source}}），之后为模拟数据（点线）。',
+      },
     },
     source: {
       published: '公开发布',
@@ -94,6 +100,12 @@ export const marketDataStrings = defineStrings('marketData', {
     chart: {
       loading: 'Loading history…',
       empty: 'No figures in this range',
+      boundary: 'Real data to {{date}}',
+      after: { sample: 'sample (not real)', simulated: 'simulated (not real)' },
+      boundaryNote: {
+        sample: '{{line}}: real figures ({{source}}) up to {{date}}; sample figures after it (dotted).',
+        simulated: '{{line}}: real figures ({{source}}) up to {{date}}; simulated figures after it (dotted).',
+      },
     },
     source: {
       published: 'Published',

@@ -30,15 +30,18 @@ export default function ExchangeRate() {
   const { rev, onImported } = useImportRev();
 
   const catalog = useCatalog({ prefix: 'fx' });
+  // Shipped real history (ECB, Fed H.10): extra chart lines beside the desk's own series.
+  const refs = useCatalog({ prefix: 'ref.' });
   const infos = useMemo(() => catalog.data?.series ?? [], [catalog.data]);
+  const chartInfos = useMemo(() => [...infos, ...(refs.data?.series ?? [])], [infos, refs.data]);
   const tables = useMemo(() => new Map(benchmarks(infos, KEYS).map((b) => [b.key, b])), [infos]);
   const ids = useMemo(() => [...tables.values()].flatMap((b) => b.series.map((s) => s.id)), [tables]);
   const figs = useFigures(ids, { rev });
 
   const pairs = useMemo(() => chartPairs(infos), [infos]);
   const pair = pairs.some((p) => p.value === view.pair) ? view.pair : pairs[0]?.value ?? view.pair;
-  const lines = useMemo(() => chartLines(pair, infos, lang), [pair, infos, lang]);
-  const decimals = useMemo(() => chartDecimals(lines, infos), [lines, infos]);
+  const lines = useMemo(() => chartLines(pair, chartInfos, lang), [pair, chartInfos, lang]);
+  const decimals = useMemo(() => chartDecimals(lines, chartInfos), [lines, chartInfos]);
   const pairLabel = pairs.find((p) => p.value === pair)?.label ?? pair;
 
   const rowsOf = (key: BenchmarkKey) => tables.get(key)?.series.map((s) => ({ id: s.id, label: shortName(s, lang), info: s })) ?? [];

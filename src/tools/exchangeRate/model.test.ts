@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import snapshot from '../../../server/services/market-data/sample/snapshot.json';
 import type { SeriesInfo } from '../../kit/market-data/series';
+import { historySeries } from '../../../server/services/market-data/history/catalogue';
 import { chartDecimals, chartLines, chartPairs, INDEX_CHOICE } from './model';
 
 const catalog = (snapshot as unknown as { series: Array<{ info: SeriesInfo }> }).series.map((s) => s.info);
@@ -32,5 +33,18 @@ describe('exchange rate chart', () => {
     expect(chartLines('EURUSD', catalog, 'en').map((l) => l.id)).toEqual(['fx.EURUSD']);
     expect(chartLines(INDEX_CHOICE, catalog, 'en').map((l) => l.id)).toEqual(['fxidx.CFETS']);
     expect(chartLines('NOPAIR', catalog, 'en')).toEqual([]);
+  });
+  it('adds the real ECB cross beside USD/CNY (H.10 is already the spot line\'s past), both beside EUR/USD', () => {
+    const withRefs = [...catalog, ...historySeries()];
+    expect(chartPairs(withRefs)).toEqual(chartPairs(catalog));
+    expect(chartLines('USDCNY', withRefs, 'en').map((l) => [l.id, l.label])).toEqual([
+      ['fxfix.CP.USDCNY', 'USD/CNY central parity'],
+      ['fx.USDCNY', 'USD/CNY spot close'],
+      ['fxfix.CLOSE.USDCNY', 'USD/CNY 16:30 close'],
+      ['ref.ECB.USDCNY', 'USD/CNY ECB reference cross'],
+    ]);
+    expect(chartLines('EURUSD', withRefs, 'en').map((l) => l.id)).toEqual(['fx.EURUSD', 'ref.ECB.EURUSD']);
+    // JPY/CNY's ECB cross is the spot line's own past: not drawn twice.
+    expect(chartLines('JPYCNY', withRefs, 'zh').map((l) => l.id)).toEqual(['fxfix.CP.JPYCNY', 'fx.JPYCNY']);
   });
 });

@@ -25,8 +25,8 @@ export function chartPairs(catalog: readonly SeriesInfo[]): Array<{ value: strin
 }
 
 const WORDS = {
-  zh: { parity: '中间价', spot: '即期收盘', close: '16:30 收盘价', tma: 'TMA 定盘价', index: 'CFETS 人民币汇率指数' },
-  en: { parity: 'central parity', spot: 'spot close', close: '16:30 close', tma: 'TMA fixing', index: 'CFETS RMB index' },
+  zh: { parity: '中间价', spot: '即期收盘', close: '16:30 收盘价', tma: 'TMA 定盘价', index: 'CFETS 人民币汇率指数', ecb: '欧洲央行参考汇率', ecbCross: '欧洲央行参考汇率交叉盘', h10: '美联储 H.10 午间汇率' },
+  en: { parity: 'central parity', spot: 'spot close', close: '16:30 close', tma: 'TMA fixing', index: 'CFETS RMB index', ecb: 'ECB reference rate', ecbCross: 'ECB reference cross', h10: 'Fed H.10 noon rate' },
 } as const;
 
 export function chartLines(choice: string, catalog: readonly SeriesInfo[], lang: Lang): HistoryLine[] {
@@ -43,6 +43,12 @@ export function chartLines(choice: string, catalog: readonly SeriesInfo[], lang:
   if (close) lines.push({ id: close.id, label: `${pairName(choice)} ${w.close}`, dash: [2, 3] });
   const tma = byId.get(`fxfix.TMA.${choice}`);
   if (tma) lines.push({ id: tma.id, label: `${pairName(choice)} ${w.tma}`, dash: [2, 3] });
+  // Real published history (ref.*, when the catalogue passed in has it): the ones not
+  // already drawn inside the spot line (a ref series with historyOf = the spot is its past).
+  for (const [id, word] of [[`ref.ECB.${choice}`, choice.startsWith('EUR') ? w.ecb : w.ecbCross], [`ref.H10.${choice}`, w.h10]] as const) {
+    const r = byId.get(id);
+    if (r && r.historyOf !== spot?.id) lines.push({ id, label: `${pairName(choice)} ${word}`, scale: per / (r.per ?? 1), dash: [1, 2] });
+  }
   return lines;
 }
 

@@ -11,6 +11,8 @@ export const strings = defineStrings('exchangeSpread', {
     note: '隐含收益率按利率平价由掉期点与美元存款利率推算（人民币 ACT/365F，美元 ACT/360）。数值随行情推送实时更新。',
     history: '价差历史走势', pointsAxis: '掉期点价差（点）', spotSpreadLine: '即期价差（点）', termLine: '{{term}} 掉期点价差',
     saved: '保存与分享', duplicate: '该期限已在监控中',
+    notReal: '价差及其历史为{{kinds}}数据：境外 USD/CNH 与掉期点没有真实历史，境内 USD/CNY 的真实历史（美联储 H.10）不与之混算。',
+    kinds: { sample: '样例', simulated: '模拟' },
   },
   en: {
     title: 'FX interest spread monitor',
@@ -21,5 +23,7 @@ export const strings = defineStrings('exchangeSpread', {
     note: 'Implied yields by interest-rate parity from the swap points and the USD deposit rate (CNY ACT/365F, USD ACT/360). Figures update live as they are pushed.',
     history: 'Spread history', pointsAxis: 'Points spread (pips)', spotSpreadLine: 'Spot spread (pips)', termLine: '{{term}} points spread',
     saved: 'Save and share', duplicate: 'This term is already monitored',
+    notReal: 'The spreads and their history are {{kinds}} figures: offshore USD/CNH and the swap points have no real history, and onshore USD/CNY\'s real history (Fed H.10) is not mixed with them.',
+    kinds: { sample: 'sample', simulated: 'simulated' },
   },
 });

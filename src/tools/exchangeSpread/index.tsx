@@ -11,7 +11,7 @@ import { useStrings } from '../../kit/i18n';
 import { Panel, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useFxMarket, useHistory, useLatest } from '../../kit/market-data';
-import { commonProvenance } from '../../kit/market-data/figures';
+import { commonProvenance, notRealKinds } from '../../kit/market-data/figures';
 import { firstMarketFailure } from '../../kit/market-data/failure';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { SavedItemsPanel, SharedItemNotice, useSharedItem } from '../../kit/share';
@@ -70,7 +70,8 @@ export default function ExchangeSpread() {
     for (const term of inputs.terms) b.addSeries({ label: t('termLine', { term }), format: fmt.fixed(2) });
     return b.build();
   }, [lang, t, inputs.terms]);
-  const data = useMemo(() => (history.data ? spreadHistory(inputs.terms, history.data.series) : null), [history.data, inputs.terms]);
+  const data = useMemo(() => (history.data ? spreadHistory(inputs.terms, history.data) : null), [history.data, inputs.terms]);
+  const notReal = useMemo(() => notRealKinds(history.data, latest.values.values()), [history.data, latest.values]);
   // Either leg failing is shown, the offshore one too.
   const error = firstMarketFailure(history.error, on.error, off.error);
 
@@ -135,6 +136,7 @@ export default function ExchangeSpread() {
         charts={
           <Panel title={t('history')} actions={<SourceBadge provenance={provenance} />}>
             {data && data[0].length ? <UPlotChart config={config} data={data} label={t('history')} height={280} /> : null}
+            {notReal.length ? <p className="kit-md-note" data-testid="spread-not-real">{t('notReal', { kinds: notReal.map((k) => t(`kinds.${k}`)).join(lang === 'zh' ? '、' : ' / ') })}</p> : null}
           </Panel>
         }
       />

@@ -10,6 +10,11 @@ const curves = (spot: number, pips: number, depo: number): MarketCurves => ({
   deposits: { USD: [{ day: 0, pips: depo }] },
 });
 
+const batches = {
+  '1': { source: 'FRED H.10 (Federal Reserve Board)', sourceKind: 'published' as const, kind: 'history' as const, createdAt: '' },
+  '2': { source: 'sample snapshot (generated, not market data)', sourceKind: 'sample' as const, kind: 'sample' as const, createdAt: '' },
+};
+
 describe('spread monitor', () => {
   it('at most 5 terms: the sixth is refused, duplicates too, the order is by tenor', () => {
     let terms = ['1M', '3M', '1Y'] as ReturnType<typeof addTerm>['terms'];
@@ -31,12 +36,22 @@ describe('spread monitor', () => {
     expect(spreadRows(['2W'], curves(7.1, -1, 0.03), null, trade)[0]).toMatchObject({ onshore: null, spread: null });
   });
   it('history: spot spread in pips and each term spread on common dates', () => {
-    const s = (id: string, v: number[]): HistorySeries => ({ id, dates: Int32Array.from([1, 2]), values: Float64Array.from(v), runs: [] });
+    const s = (id: string, v: number[]): HistorySeries => ({ id, dates: Int32Array.from([1, 2]), values: Float64Array.from(v), runs: [[0, 2]] });
     const ids = seriesIds(['3M']);
-    const [x, spot, t3] = spreadHistory(['3M'], [s(ids[0], [7.1, 7.2]), s(ids[1], [7.11, 7.2]), s(ids[2], [-300, -310]), s(ids[3], [-250, -260])]);
+    const [x, spot, t3] = spreadHistory(['3M'], { batches, series: [s(ids[0], [7.1, 7.2]), s(ids[1], [7.11, 7.2]), s(ids[2], [-300, -310]), s(ids[3], [-250, -260])] });
     expect(x).toHaveLength(2);
     expect(spot[0]).toBeCloseTo(100, 9);
     expect(t3).toEqual([50, 50]);
+  });
+  it('history: real USD/CNY (H.10) never enters a spread with sample USD/CNH', () => {
+    const ids = seriesIds([]);
+    // USD/CNY: a real figure on day 1, sample from day 2; USD/CNH: sample on both days.
+    const cny: HistorySeries = { id: ids[0], dates: Int32Array.from([1, 2]), values: Float64Array.from([6.7, 7.2]), runs: [[0, 1], [1, 2]] };
+    const cnh: HistorySeries = { id: ids[1], dates: Int32Array.from([1, 2]), values: Float64Array.from([7.11, 7.21]), runs: [[0, 2]] };
+    const [x, spot] = spreadHistory([], { batches, series: [cny, cnh] });
+    expect(x).toHaveLength(2);
+    expect(spot[0]).toBeNull(); // day 1: real CNY against sample CNH is no spread
+    expect(spot[1]).toBeCloseTo(100, 9);
   });
 });
 

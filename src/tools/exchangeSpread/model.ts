@@ -1,9 +1,9 @@
 // /exchangeSpread: onshore USD/CNY against offshore USD/CNH, spot and per term: swap points,
 // their spread, the CNY and CNH yields they imply against the USD deposit rate, and the
 // yield spread. Pure.
-import type { HistorySeries } from '../../kit/market-data/client';
+import type { HistoryReply, HistorySeries } from '../../kit/market-data/client';
 import type { Observation } from '../../kit/market-data/series';
-import { alignHistory } from '../../kit/market-data/figures';
+import { alignHistory, pointsOfKind } from '../../kit/market-data/figures';
 import { impliedYields, type MarketCurves } from '../forexFarSwapCalculator/fx-shared';
 import { MAX_TERMS, type SpreadInputs } from './state';
 
@@ -69,9 +69,13 @@ export function spreadRows(terms: readonly string[], on: MarketCurves | null, of
   });
 }
 
-/** History of the spot spread (pips) and each term's points spread on one time axis. */
-export function spreadHistory(terms: readonly string[], series: readonly HistorySeries[]): [Float64Array, ...(number | null)[][]] {
-  const byId = new Map(series.map((s) => [s.id, s]));
+/**
+ * History of the spot spread (pips) and each term's points spread on one time axis. Only the
+ * legs' sample / simulated figures take part: USD/CNH and the swap points have no real
+ * history, and a spread of real USD/CNY (H.10) against sample USD/CNH would be neither.
+ */
+export function spreadHistory(terms: readonly string[], h: Pick<HistoryReply, 'batches' | 'series'>): [Float64Array, ...(number | null)[][]] {
+  const byId = new Map(h.series.map((s) => [s.id, pointsOfKind(h, s, false)]));
   const ids = seriesIds(terms);
   // CNY and CNH close on different holidays: carry the last figure over the other's holidays.
   const [x, ...cols] = alignHistory(ids.map((id) => byId.get(id)), { fill: 'step' });

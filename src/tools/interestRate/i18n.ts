@@ -19,6 +19,7 @@ export const strings = defineStrings('interestRate', {
     dateAHint: '留空为最新',
     compare: '对比',
     compareDate: '对比日期',
+    tag: { sample: '样例', simulated: '模拟' },
     presets: {
       prev: '前一交易日',
       '1W': '1周前',
@@ -57,6 +58,7 @@ export const strings = defineStrings('interestRate', {
     dateAHint: 'Empty: the latest',
     compare: 'Compare with',
     compareDate: 'Comparison date',
+    tag: { sample: 'sample', simulated: 'simulated' },
     presets: {
       prev: 'Previous day',
       '1W': '1 week before',

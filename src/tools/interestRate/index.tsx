@@ -14,7 +14,8 @@ import { useCatalog, useMarketRequest, type CurveReply } from '../../kit/market-
 import { benchmarks, type BenchmarkKey } from '../../kit/market-data/benchmarks';
 import { firstMarketFailure } from '../../kit/market-data/failure';
 import { FigurePanel } from '../../kit/market-data/FigureTable';
-import { beijingToday, commonProvenance } from '../../kit/market-data/figures';
+import { beijingToday, distinctSources } from '../../kit/market-data/figures';
+import { needsBadge, type SourceKind } from '../../kit/market-data/provenance';
 import { HistoryChart } from '../../kit/market-data/HistoryChart';
 import { ReferenceScreen, useImportRev } from '../../kit/market-data/ReferenceScreen';
 import { isStepped, shortName } from '../../kit/market-data/names';
@@ -114,8 +115,16 @@ function CurvePanel({ view, setView, curves, rev }: PanelProps) {
     [lang, t, labelA, labelB],
   );
   const data = useMemo(() => curveChartData(rows), [rows]);
-  const provA = useMemo(() => commonProvenance(a.data?.points ?? []), [a.data]);
-  const provB = useMemo(() => commonProvenance(b.data?.points ?? []), [b.data]);
+  // A curve mixing real tenors with sample ones (the shipped UST history has six tenors after
+  // 2025-07-11) names every source, and its sample cells are tagged in the table.
+  const srcA = useMemo(() => distinctSources(a.data?.points ?? []), [a.data]);
+  const srcB = useMemo(() => distinctSources(b.data?.points ?? []), [b.data]);
+  const sources = useMemo(() => {
+    const seen = new Set<string>();
+    return [...srcA, ...srcB].filter((p) => { const k = `${p.sourceKind}|${p.source}`; return seen.has(k) ? false : (seen.add(k), true); });
+  }, [srcA, srcB]);
+  const mixedA = srcA.length > 1, mixedB = srcB.length > 1;
+  const tag = (kind: SourceKind | null, mixed: boolean) => (mixed && kind && needsBadge({ sourceKind: kind }) ? <span className="ir-curves__tag">{t(`tag.${kind === 'simulated' ? 'simulated' : 'sample'}`)}</span> : null);
   const failure = firstMarketFailure(a.error, b.error);
   const dateValue = (d: string | null): TenorOrDate | null => (d ? { kind: 'date', date: d } : null);
 
@@ -135,8 +144,7 @@ function CurvePanel({ view, setView, curves, rev }: PanelProps) {
           <TenorDateField label={t('compareDate')} name="compareDate" dateOnly today={today} value={dateValue(view.dateB)} onChange={(v) => setView((s) => ({ ...s, dateB: v?.kind === 'date' ? v.date : null }))} />
         ) : null}
         <div className="ir-curves__src">
-          <SourceBadge provenance={provA} />
-          {provB && (provB.source !== provA?.source || provB.sourceKind !== provA?.sourceKind) ? <SourceBadge provenance={provB} /> : null}
+          {sources.map((p) => <SourceBadge key={`${p.sourceKind}|${p.source}`} provenance={p} />)}
         </div>
       </div>
       <ToolError error={failure} />
@@ -153,8 +161,8 @@ function CurvePanel({ view, setView, curves, rev }: PanelProps) {
           columns={[
             { key: 'tenor', header: t('tenor'), value: (r) => r.tenor, rowHeader: true, format: fmt.text },
             // A point whose own date differs from its curve's date says so in its title.
-            { key: 'a', header: t('colA', { date: aDate ?? 'A' }), value: (r) => r.a, format: fmt.fixed(4), render: (r) => <span title={r.aDate && r.aDate !== aDate ? r.aDate : undefined}>{formatValue(r.a, fmt.fixed(4), lang)}{r.aDate && r.aDate !== aDate ? '*' : ''}</span> },
-            { key: 'b', header: t('colB', { date: bDate ?? 'B' }), value: (r) => r.b, format: fmt.fixed(4), render: (r) => <span title={r.bDate && r.bDate !== bDate ? r.bDate : undefined}>{formatValue(r.b, fmt.fixed(4), lang)}{r.bDate && r.bDate !== bDate ? '*' : ''}</span> },
+            { key: 'a', header: t('colA', { date: aDate ?? 'A' }), value: (r) => r.a, format: fmt.fixed(4), render: (r) => <span title={r.aDate && r.aDate !== aDate ? r.aDate : undefined}>{formatValue(r.a, fmt.fixed(4), lang)}{r.aDate && r.aDate !== aDate ? '*' : ''}{tag(r.aKind, mixedA)}</span> },
+            { key: 'b', header: t('colB', { date: bDate ?? 'B' }), value: (r) => r.b, format: fmt.fixed(4), render: (r) => <span title={r.bDate && r.bDate !== bDate ? r.bDate : undefined}>{formatValue(r.b, fmt.fixed(4), lang)}{r.bDate && r.bDate !== bDate ? '*' : ''}{tag(r.bKind, mixedB)}</span> },
             { key: 'change', header: t('colChange'), value: (r) => r.changeBp, format: fmt.fixed(2, true), render: (r) => <span className={r.changeBp === null || r.changeBp === 0 ? undefined : r.changeBp > 0 ? 'kit-md-up' : 'kit-md-down'}>{r.changeBp === null ? '—' : `${r.changeBp > 0 ? '+' : ''}${r.changeBp.toFixed(2)}`}</span> },
           ]}
         />

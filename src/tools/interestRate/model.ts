@@ -5,6 +5,7 @@ import type { Lang } from '../../kit/locale';
 import type { CurvePoint } from '../../kit/market-data';
 import { daysBefore } from '../../kit/market-data/figures';
 import { indexName } from '../../kit/market-data/names';
+import type { SourceKind } from '../../kit/market-data/provenance';
 import { compareTenors, tenorDays, type SeriesInfo } from '../../kit/market-data/series';
 
 export interface GroupInfo {
@@ -20,6 +21,12 @@ const ISSUERS: Record<string, { zh: string; en: string }> = {
   CDB: { zh: '国开债', en: 'CDB policy bank bonds' },
   LGB: { zh: '地方政府债', en: 'Local government bonds' },
   UST: { zh: '美国国债', en: 'US Treasuries' },
+};
+
+/** Shipped real curves (ref.*): named with their publisher. */
+const REF_CURVES: Record<string, { zh: string; en: string }> = {
+  UST: { zh: '美国国债平价收益率（美国财政部，真实）', en: 'US Treasury par yields (US Treasury, real)' },
+  EUAAA: { zh: '欧元区 AAA 政府债即期利率（欧洲央行，真实）', en: 'Euro area AAA govt spot rates (ECB, real)' },
 };
 
 /** A curve's name: `FR007 利率互换` / `IRS FR007`, `SOFR OIS`, `中国国债`, `MTN AA+`... */
@@ -40,6 +47,8 @@ export function curveName(id: string, lang: Lang): string {
       return indexName(a);
     case 'depo':
       return lang === 'en' ? `${a} deposit curve` : `${a} 存款利率曲线`;
+    case 'ref':
+      return REF_CURVES[a]?.[lang] ?? id;
     default:
       return id;
   }
@@ -86,8 +95,11 @@ export interface CurveRow {
   years: number;
   a: number | null;
   aDate: string | null;
+  /** Kind of A's figure (a curve may mix real tenors with sample ones). */
+  aKind: SourceKind | null;
   b: number | null;
   bDate: string | null;
+  bKind: SourceKind | null;
   /** b -> a in basis points. */
   changeBp: number | null;
 }
@@ -98,13 +110,13 @@ export function curveRows(a: readonly CurvePoint[] | undefined, b: readonly Curv
   const row = (tenor: string) => {
     let r = byTenor.get(tenor);
     if (!r) {
-      r = { tenor, years: tenorDays(tenor) / 365.25, a: null, aDate: null, b: null, bDate: null, changeBp: null };
+      r = { tenor, years: tenorDays(tenor) / 365.25, a: null, aDate: null, aKind: null, b: null, bDate: null, bKind: null, changeBp: null };
       byTenor.set(tenor, r);
     }
     return r;
   };
-  for (const p of a ?? []) Object.assign(row(p.tenor), { a: p.value, aDate: p.date });
-  for (const p of b ?? []) Object.assign(row(p.tenor), { b: p.value, bDate: p.date });
+  for (const p of a ?? []) Object.assign(row(p.tenor), { a: p.value, aDate: p.date, aKind: p.sourceKind });
+  for (const p of b ?? []) Object.assign(row(p.tenor), { b: p.value, bDate: p.date, bKind: p.sourceKind });
   const rows = [...byTenor.values()].sort((x, y) => compareTenors(x.tenor, y.tenor));
   for (const r of rows) r.changeBp = r.a !== null && r.b !== null ? (r.a - r.b) * 100 : null;
   return rows;

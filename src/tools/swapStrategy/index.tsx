@@ -9,7 +9,7 @@ import { useStrings } from '../../kit/i18n';
 import { Panel, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useHistory, useLatest } from '../../kit/market-data';
-import { commonProvenance } from '../../kit/market-data/figures';
+import { commonProvenance, notRealKinds } from '../../kit/market-data/figures';
 import { marketFailure } from '../../kit/market-data/failure';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, ToolFailure } from '../../kit/results';
 import { strings } from './i18n';
@@ -34,6 +34,8 @@ export default function SwapStrategy() {
   const code = CODE_OF[s.kind];
   const name = `${t(s.kind)} ${code.name}`;
   const provenance = commonProvenance(ids.map((id) => latest.values.get(id)));
+  // Percentiles of a sample history are not market percentiles: the screen says so.
+  const notReal = useMemo(() => notRealKinds(history.data, latest.values.values()), [history.data, latest.values]);
 
   const config = useMemo(() => new ChartConfigBuilder('time', lang).addSeries({ label: name, format: fmt.fixed(2) }).build(), [lang, name]);
   const data = useMemo(() => [Float64Array.from(hist.x), Float64Array.from(hist.y)] as const, [hist]);
@@ -86,6 +88,7 @@ export default function SwapStrategy() {
         charts={
           <Panel title={t('history')} actions={<SourceBadge provenance={provenance} />}>
             {hist.x.length ? <UPlotChart config={config} data={data} label={t('chartLabel', { name })} height={280} /> : null}
+            {notReal.length ? <p className="kit-md-note" data-testid="strategy-not-real">{t('notReal', { kinds: notReal.map((k) => t(`kinds.${k}`)).join(lang === 'zh' ? '、' : ' / ') })}</p> : null}
           </Panel>
         }
       />

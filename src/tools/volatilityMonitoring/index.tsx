@@ -11,6 +11,7 @@ import { Panel, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useCatalog, useFxMarket, useHistory, useLatest } from '../../kit/market-data';
 import { firstMarketFailure } from '../../kit/market-data/failure';
+import { notRealKinds } from '../../kit/market-data/figures';
 import { fmt, HeatMap, LiveValue, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { combinedProvenance } from '../../kit/market-data/pillars';
 import { strings } from './i18n';
@@ -114,6 +115,9 @@ export default function VolatilityMonitoring() {
     return [now.map((x) => x.t), now.map((x) => x.q.ATM), now.map((x) => prev.get(x.tenor) ?? null), now.map((x) => week.get(x.tenor) ?? null)] as const;
   }, [now, then]);
 
+  // What the changes are measured against: sample / simulated history says so on screen.
+  const notReal = useMemo(() => notRealKinds(history.data, live.values.values()), [history.data, live.values]);
+
   // Live figures and stored ones mixed: the badge says simulated when any is (kinds merged).
   const provenance = combinedProvenance(live.values.size ? [...live.values.values()] : surface?.points ?? []);
   const error = firstMarketFailure(market.error, history.error);
@@ -151,7 +155,9 @@ export default function VolatilityMonitoring() {
               />
             ) : null}
             {fitted.failed.length ? <p className="volmon__note">{t('failed', { tenors: fitted.failed.join(', ') })}</p> : null}
-            <p className="volmon__note">{t('changeNote')}</p>
+            <p className="volmon__note">{t('changeNote')}{then?.prevDate ? ` ${t('changeDates', { prev: then.prevDate, week: then.weekDate ?? '—' })}` : ''}</p>
+            {then?.weekSameAsPrev ? <p className="volmon__note" data-testid="vol-week-same">{t('weekSame', { prev: then.prevDate ?? '' })}</p> : null}
+            {notReal.length ? <p className="volmon__note volmon__note--warn" data-testid="vol-not-real">{t('notReal', { kinds: notReal.map((k) => t(`kinds.${k}`)).join(lang === 'zh' ? '、' : ' / ') })}</p> : null}
             <div className="volmon__table">
               <ResultTable<QuoteRow>
                 caption={t('quotes', { pair: label })}

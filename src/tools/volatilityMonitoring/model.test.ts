@@ -70,4 +70,19 @@ describe('volatility monitor model', () => {
     expect(d[3]).toBeCloseTo(0.15, 12); // 25C: ATM + BF moved
     expect(d[0]).toBeNull(); // no 10D quotes
   });
+
+  it('last week is not yesterday again when the stored history stops more than a week back', () => {
+    const days = ['2026-11-18', '2026-11-19', '2026-11-20'];
+    const hist = (id: string, vals: number[]): HistorySeries => ({ id, dates: Int32Array.from(days.map((d) => fromISO(d))), values: Float64Array.from(vals), runs: [] });
+    // Live figures on 2026-11-28; the stored history (sample snapshot) ends 2026-11-20.
+    const th = surfaceThen('USDCNY', ['1M'], [hist('vol.USDCNY.1M.ATM', [3.3, 3.4, 3.5])], '2026-11-28');
+    expect(th.prevDate).toBe('2026-11-20');
+    expect(th.prev[0].q.ATM).toBe(3.5);
+    expect(th.week[0].q.ATM).toBeNull();
+    expect(th.weekDate).toBeNull();
+    expect(th.weekSameAsPrev).toBe(true);
+    const now = surfaceQuotes('USDCNY', { tenors: ['1M'], quotes: ['ATM'], values: [[3.6]] });
+    expect(pillarChanges(now, th.prev)[0][2]).toBeCloseTo(0.1, 12);
+    expect(pillarChanges(now, th.week)[0][2]).toBeNull();
+  });
 });

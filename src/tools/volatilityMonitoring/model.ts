@@ -142,6 +142,12 @@ export interface Then {
   week: TenorQuotes[];
   prevDate: string | null;
   weekDate: string | null;
+  /**
+   * The week-before figure would be the same stored figure as yesterday's (history stops
+   * more than a week before asOf, e.g. the sample snapshot's last date): `week` is left empty
+   * rather than repeating yesterday's change as last week's.
+   */
+  weekSameAsPrev: boolean;
 }
 
 /**
@@ -163,8 +169,16 @@ export function surfaceThen(pair: string, tenors: readonly string[], series: rea
       return { tenor, t: tenorYears(tenor), q };
     });
   const prev = at((s) => previousBefore(s, asOf), (d) => { if (!prevDate || d > prevDate) prevDate = d; });
-  const week = at((s) => valueOn(s, weekOn), (d) => { if (!weekDate || d > weekDate) weekDate = d; });
-  return { prev, week, prevDate, weekDate };
+  // A week-before figure is only one when it is not yesterday's figure again.
+  let same = 0, distinct = 0;
+  const week = at((s) => {
+    const w = valueOn(s, weekOn);
+    const p = previousBefore(s, asOf);
+    if (w && p && w.date === p.date) { same++; return null; }
+    if (w) distinct++;
+    return w;
+  }, (d) => { if (!weekDate || d > weekDate) weekDate = d; });
+  return { prev, week, prevDate, weekDate, weekSameAsPrev: same > 0 && distinct === 0 };
 }
 
 /** Change of the pillar vols (vol points) from `then` to `now`, by tenor and delta. */

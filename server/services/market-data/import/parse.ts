@@ -1,11 +1,13 @@
 // Reads an import file into raw cells with their line numbers: CSV (papaparse), XLSX
 // (exceljs) or JSON, decided by the content (XLSX is a ZIP: "PK\x03\x04"; JSON starts with
 // `{` or `[`; CSV is any other UTF-8 text), never by the file name alone. Two table layouts
-// (CSV and XLSX): long (`series,date,value[,known_at]`) or wide (`date,<id>,<id>...`).
+// (CSV and XLSX): long (`series,date,value[,known_at]`) or wide (`date,<id>,<id>...`), plus
+// the known layouts of licensed history files (layouts.ts: SHIBOR, CGB, CSI 300, 1-min bars).
 // Formats and examples: docs/market-data.md.
 import Papa from 'papaparse';
 import ExcelJS from 'exceljs';
 import { ImportFailure, type ImportErrorCode } from './errors';
+import { knownLayout, layoutRows } from './layouts';
 
 export type FileFormat = 'csv' | 'xlsx' | 'json';
 
@@ -19,6 +21,8 @@ export interface RawRow {
   date: unknown;
   value: unknown;
   knownAt?: unknown;
+  /** From a known layout's optional column: skipped (not an error) when the catalogue lacks the series. */
+  optional?: boolean;
 }
 
 export interface ParsedFile {
@@ -149,6 +153,11 @@ function tableRows(table: TableRow[]): Pick<ParsedFile, 'rows' | 'errors'> {
   const iDate = col('date');
   const iValue = col('value');
   const iKnown = col('known_at');
+  const layout = knownLayout(names);
+  if (layout) {
+    const ok = body.filter((r) => !csvError(r, errors));
+    return { rows: layoutRows(layout, names, ok), errors };
+  }
   if (iSeries >= 0 && iDate >= 0 && iValue >= 0) {
     for (const r of body) {
       if (csvError(r, errors)) continue;

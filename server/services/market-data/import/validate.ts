@@ -98,6 +98,7 @@ export function validateRows(
   for (const r of raw) {
     const before = errors.length;
     const id = typeof r.series === 'string' ? r.series.trim() : '';
+    if (r.optional && !catalogue.has(id)) continue;
     let info: SeriesInfo | undefined;
     if (!isValidSeriesId(id)) errors.push(rowError(r.line, 'badSeriesId', r.column ?? 'series', String(r.series ?? '')));
     else if (!(info = catalogue.get(id))) errors.push(rowError(r.line, 'unknownSeries', r.column ?? 'series', id));
