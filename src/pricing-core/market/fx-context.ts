@@ -276,12 +276,18 @@ export function impliedYieldsTo(c: FxContext, endDate: string, startDate = c.spo
   const start = day(startDate), end = day(endDate), days = end - start;
   if (!(days > 0)) throw new PricingError('the end date must be after the start date');
   const f0 = startDate === c.spotDate ? c.spot : forwardAt(c, startDate).forward;
-  const f1 = forwardAt(c, endDate);
+  const f1 = forwardAt(c, endDate).forward;
   const baseRate = depositRateAt(c.baseDeposits, end), quoteRate = depositRateAt(c.quoteDeposits, end);
-  const tauD = days / dayBasis(c.quote), tauF = days / dayBasis(c.base);
-  const impliedQuote = baseRate === null ? null : solveMoneyMarketParity({ spot: f0, tauD, tauF, forward: f1.forward, rf: baseRate }).rd;
-  const impliedBase = quoteRate === null ? null : solveMoneyMarketParity({ spot: f0, tauD, tauF, forward: f1.forward, rd: quoteRate }).rf;
-  return { startDate, endDate, days, forward: f1.forward, pips: (f1.forward - f0) * c.pipsPerUnit, baseRate, quoteRate, impliedQuote, impliedBase };
+  return { startDate, endDate, days, forward: f1, pips: (f1 - f0) * c.pipsPerUnit, baseRate, quoteRate, ...parityYields(c.pair, f0, f1, days, baseRate, quoteRate) };
+}
+
+/** The two implied yields of a period of `days` from its start and end outrights (money-market parity, each currency's basis). */
+export function parityYields(pair: string, start: number, end: number, days: number, baseRate: number | null, quoteRate: number | null): { impliedQuote: number | null; impliedBase: number | null } {
+  const tauD = days / dayBasis(pair.slice(3)), tauF = days / dayBasis(pair.slice(0, 3));
+  return {
+    impliedQuote: baseRate === null ? null : solveMoneyMarketParity({ spot: start, tauD, tauF, forward: end, rf: baseRate }).rd,
+    impliedBase: quoteRate === null ? null : solveMoneyMarketParity({ spot: start, tauD, tauF, forward: end, rd: quoteRate }).rf,
+  };
 }
 
 /** Value dates of a tenor on the pair's calendars (projected years reported). */

@@ -14,7 +14,7 @@ import { commonProvenance } from '../../kit/market-data/figures';
 import { firstMarketFailure } from '../../kit/market-data/failure';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { SavedItemsPanel, SharedItemNotice, useSharedItem } from '../../kit/share';
-import { marketCurves } from '../forexFarSwapCalculator/fx-shared';
+import { marketCurves } from '../../kit/fx-market';
 import { strings } from './i18n';
 import { addTerm, liveCurves, OFFSHORE, ONSHORE, seriesIds, spreadHistory, spreadRows } from './model';
 import { inputsAtom, TERMS, type SpreadInputs } from './state';

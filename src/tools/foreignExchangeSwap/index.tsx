@@ -13,7 +13,7 @@ import { useLang } from '../../kit/locale';
 import { useFxMarket } from '../../kit/market-data';
 import { pricingClient } from '../../kit/pricing';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, useCalculation } from '../../kit/results';
-import { impliedYields, isValueDay, legDate, marketCurves, projectionNote, type ImpliedYields } from '../forexFarSwapCalculator/fx-shared';
+import { impliedYields, isValueDay, legDate, marketCurves, projectionNote, type ImpliedYields } from '../../kit/fx-market';
 import { strings } from './i18n';
 import { prepare, readResult, type ParityReply, type Prepared } from './model';
 import { inputsAtom, type FesInputs } from './state';

@@ -13,7 +13,7 @@ import { useFxMarket } from '../../kit/market-data';
 import { pricingClient } from '../../kit/pricing';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, useCalculation } from '../../kit/results';
 import { SavedItemsPanel, SharedItemNotice, useSharedItem } from '../../kit/share';
-import { isValueDay, legDate, marketCurves, projectionNote } from './fx-shared';
+import { isValueDay, legDate, marketCurves, projectionNote } from '../../kit/fx-market';
 import { strings } from './i18n';
 import { FXSWAP_METHOD, marketRate, prepare, type Shown, type SwapReply } from './model';
 import { inputsAtom, type FfscInputs } from './state';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fxDatesFor } from '../../pricing-core/dates/calendars';
 import { answerLocally } from '../../kit/pricing/offline-core';
 import { ToolFailure } from '../../kit/results';
-import { legDate, pairDates } from './fx-shared';
+import { legDate, pairDates } from '../../kit/fx-market';
 import { FXSWAP_METHOD, prepare } from './model';
 import { DEFAULT_INPUTS } from './state';
 

@@ -4,7 +4,7 @@ import { ToolFailure } from '../../kit/results';
 import { fromISO } from '../../pricing-core/dates/date';
 import type { ProjectedYear } from '../../pricing-core/dates/calendars';
 import { dayBasis } from '../../pricing-core/engines/fx/fx-swap-legs';
-import { LegDateError, legDate, mergeProjected, pairDates, rateAt, type MarketCurves } from './fx-shared';
+import { LegDateError, legDate, mergeProjected, pairDates, rateAt, type MarketCurves } from '../../kit/fx-market';
 import type { FfscInputs } from './state';
 
 export const FXSWAP_METHOD = 'ATS.OPTPRICINGSVR.FXSWAP';
