@@ -256,15 +256,38 @@ export function continuousRates(c: FxContext, deliveryDate: string, forward?: nu
 /** A European leg's terms: dates, the forward to delivery, the discount and the engines' rates. */
 export function vanillaTerms(c: FxContext, expiryDate: string, deliveryDate: string, opts: { premiumDate?: string; forward?: number } = {}): VanillaTerms {
   const premiumDate = opts.premiumDate ?? c.spotDate;
-  const tExpiry = yearsFrom(c, expiryDate), tDelivery = yearsFrom(c, deliveryDate), tPremium = yearsFrom(c, premiumDate), tSpot = yearsFrom(c, c.spotDate);
-  if (!(tExpiry > 0)) throw new PricingError('expiry must be after the trade date');
-  if (tDelivery < tExpiry) throw new PricingError('delivery must not be before expiry');
-  const { rd, rf, forward } = continuousRates(c, deliveryDate, opts.forward);
-  const discount = Math.exp(-rd * (tDelivery - tPremium));
+  if (!(deliveryDate > c.tradeDate)) throw new PricingError('expiry must be after the trade date');
+  const forward = opts.forward ?? forwardAt(c, deliveryDate).forward;
+  const t = optionTimes({ trade: day(c.tradeDate), spot: day(c.spotDate), expiry: day(expiryDate), delivery: day(deliveryDate), premium: day(premiumDate) });
+  return { expiryDate, deliveryDate, premiumDate, ...optionRates(c.spot, forward, discountFactor(c, 'quote', deliveryDate), t) };
+}
+
+interface OptionTimes { tSpot: number; tExpiry: number; tDelivery: number; tPremium: number }
+
+/** Year fractions (ACT/365F) of an option's dates (day numbers) from the trade date. */
+export function optionTimes(d: { trade: number; spot: number; expiry: number; delivery: number; premium: number }): OptionTimes {
+  const y = (x: number) => (x - d.trade) / YEAR;
+  const t = { tSpot: y(d.spot), tExpiry: y(d.expiry), tDelivery: y(d.delivery), tPremium: y(d.premium) };
+  if (!(t.tExpiry > 0)) throw new PricingError('expiry must be after the trade date');
+  if (t.tDelivery < t.tExpiry) throw new PricingError('delivery must not be before expiry');
+  return t;
+}
+
+/**
+ * The one rule turning a forward and the quote discount factor to delivery into option-engine
+ * inputs (every screen's option goes through it): rd = -ln DF_q / tD, rf from the forward over
+ * spot -> delivery, the discount delivery -> premium date, and the equivalent Black-Scholes
+ * rates for t = tExpiry.
+ */
+export function optionRates(spot: number, forward: number, dfQuote: number, t: OptionTimes): Omit<VanillaTerms, 'expiryDate' | 'deliveryDate' | 'premiumDate'> {
+  const rd = -Math.log(dfQuote) / t.tDelivery;
+  const tau = t.tDelivery - t.tSpot;
+  const rf = tau > 0 ? rd - Math.log(forward / spot) / tau : rd;
+  const discount = Math.exp(-rd * (t.tDelivery - t.tPremium));
   // Black-Scholes with t = tE: e^{-rdB tE} = discount and S e^{(rdB - rfB) tE} = F.
-  const rdB = (rd * (tDelivery - tPremium)) / tExpiry;
-  const rfB = rdB - Math.log(forward / c.spot) / tExpiry;
-  return { expiryDate, deliveryDate, premiumDate, forward, tSpot, tExpiry, tDelivery, tPremium, rd, rf, discount, bsRates: { t: tExpiry, rd: rdB, rf: rfB } };
+  const rdB = (rd * (t.tDelivery - t.tPremium)) / t.tExpiry;
+  const rfB = rdB - Math.log(forward / spot) / t.tExpiry;
+  return { forward, ...t, rd, rf, discount, bsRates: { t: t.tExpiry, rd: rdB, rf: rfB } };
 }
 
 /**

@@ -17,9 +17,10 @@ import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, ToolFailure, 
 import { useOperationGate } from '../../app/operation-gate';
 import type { BulkRowResult } from '../../pricing-core/engines/fx-bulk-pricing';
 import { combinedProvenance } from '../../kit/market-data/pillars';
+import { ForwardFrom } from '../../kit/fx-market';
 import { strings } from './i18n';
 import {
-  applyOutcome, clearResults, emptyRow, isBlank, MAX_ROWS, normalizeRow, normPair, priceBook, sameInputs, sampleBook, totalsByPair,
+  applyOutcome, bookForwardSource, clearResults, emptyRow, isBlank, MAX_ROWS, normalizeRow, normPair, priceBook, sameInputs, sampleBook, totalsByPair,
   type PairTotal, type TradeRow, type Words,
 } from './model';
 import { rowsAtom, settingsAtom } from './state';
@@ -33,6 +34,7 @@ interface Summary {
   bulkRows: number;
   timings: { market: number; prepare: number; price: number; apply: number };
   used: Observation[];
+  forwardSource: ReturnType<typeof bookForwardSource>;
 }
 
 const SAMPLE_ROWS = 200;
@@ -87,6 +89,7 @@ export default function BulkPricingOfForexOptions() {
       { id: 'volUsed', header: c('volUsed'), type: 'number', ...ro, format: fmt.fixed(4), width: 96 },
       { id: 'forward', header: c('forward'), type: 'number', ...ro, format: fmt.fixed(5), width: 96 },
       { id: 'vol', header: c('vol'), type: 'percent', aliases: al('vol'), min: 0, width: 100 },
+      { id: 'spot', header: c('spot'), type: 'number', aliases: [...al('spot'), 'spot'], min: 0, width: 96 },
     ];
   }, [t]);
 
@@ -125,7 +128,7 @@ export default function BulkPricingOfForexOptions() {
       const used: Observation[] = [];
       for (const m of res.markets.values()) if (!(m instanceof Error)) used.push(...m.used);
       const t2 = performance.now();
-      return { priced: res.priced, failed: res.failed, ms: t2 - t0, vanillaRows: res.vanillaRows, bulkRows: res.bulkRows, timings: { ...res.timings, apply: t2 - t1 }, used };
+      return { priced: res.priced, failed: res.failed, ms: t2 - t0, vanillaRows: res.vanillaRows, bulkRows: res.bulkRows, timings: { ...res.timings, apply: t2 - t1 }, used, forwardSource: bookForwardSource(res.markets) };
     });
   };
 
@@ -168,6 +171,7 @@ export default function BulkPricingOfForexOptions() {
               { name: t('failed'), value: s?.failed ?? null, format: fmt.fixed(0) },
               { name: t('elapsed'), value: s ? s.ms : null, format: fmt.fixed(1) },
             ]} />
+            <ForwardFrom source={s?.forwardSource} />
             {s ? (
               <p className="bulk-fx__note" data-testid="bulk-timings">
                 {t('where', { v: num(s.vanillaRows), b: num(s.bulkRows) })}{' '}
