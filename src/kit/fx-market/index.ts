@@ -5,6 +5,6 @@ export { useFxContext } from './use-fx-context';
 export { ForwardFrom } from './ForwardFrom';
 export { fxMarketStrings } from './strings';
 export {
-  continuousRates, deliveryOfExpiry, depositRate, discountFactor, forwardAt, impliedYieldsTo, vanillaTerms, withSpot,
+  continuousRates, deliveryOfExpiry, depositRate, discountFactor, forwardAt, impliedYieldsTo, tenorDates, vanillaTerms, withSpot,
   type ForwardSource, type FxContext, type VanillaTerms,
 } from '../../pricing-core/market/fx-context';
