@@ -14,7 +14,7 @@ import { commonProvenance } from '../../kit/market-data/figures';
 import { firstMarketFailure } from '../../kit/market-data/failure';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { SavedItemsPanel, SharedItemNotice, useSharedItem } from '../../kit/share';
-import { marketCurves } from '../../kit/fx-market';
+import { ForwardFrom, marketCurves } from '../../kit/fx-market';
 import { strings } from './i18n';
 import { addTerm, liveCurves, OFFSHORE, ONSHORE, seriesIds, spreadHistory, spreadRows } from './model';
 import { inputsAtom, TERMS, type SpreadInputs } from './state';
@@ -126,6 +126,8 @@ export default function ExchangeSpread() {
               ]}
             />
             <p className="kit-md-note">{t('note')}</p>
+            {/* Points and implied yields straight from the market (onshore and offshore). */}
+            <ForwardFrom source={onBase || offBase ? 'marketPoints' : null} />
           </ResultsRegion>
         }
         charts={
