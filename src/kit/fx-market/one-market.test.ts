@@ -5,6 +5,9 @@
 // yields) gives one forward and one premium, to 1e-9 relative.
 import { describe, expect, it } from 'vitest';
 import type { FxMarketReply } from '../market-data';
+import type { Observation } from '../market-data/series';
+import { marketPlan } from '../../tools/structuredProducts/market';
+import { marketAt } from '../../tools/structuredProducts/pricing';
 import { answerLocally } from '../pricing/offline-core';
 import { allocateVanillaOutputs, priceVanillaBatch } from '../../pricing-core/batch/vanilla-batch';
 import { runBulkFxRequest } from '../../pricing-core/engines/fx-bulk-pricing';
@@ -17,7 +20,7 @@ import { bulkOutcome, bulkRow, emptyRow, pairMarket, priceBook, rowTerms } from 
 import { pairMarketOf } from '../../tools/transactionValuation/model';
 import { FXSWAP_METHOD, prepare as prepareSwap } from '../../tools/forexFarSwapCalculator/model';
 import { DEFAULT_INPUTS as SWAP_DEFAULTS } from '../../tools/forexFarSwapCalculator/state';
-import { forwardAt, fxContextOf, impliedYields, marketCurves, tenorDates, vanillaTerms } from '.';
+import { discountFactor, forwardAt, fxContextOf, impliedYields, marketCurves, tenorDates, vanillaTerms } from '.';
 
 const prov = { source: 'test', sourceKind: 'sample' as const, asOf: TRADE_DATE, date: TRADE_DATE };
 const points = (prefix: string, list: ReadonlyArray<{ tenor: string; value: number }>) => list.map((q) => ({ ...prov, id: `${prefix}.${q.tenor}`, tenor: q.tenor, value: q.value }));
@@ -103,5 +106,22 @@ describe('one forward and one premium on every FX screen', () => {
     const y = impliedYields(marketCurves(REPLY, TRADE_DATE)!, 'USDCNY', TRADE_DATE, '3M')!;
     expect(y.endDate).toBe(delivery);
     expect(rel(y.forward, forward)).toBeLessThan(1e-9);
+  });
+
+  it('/structuredProducts: the flat market at a maturity reproduces the same forward and the quote discount', () => {
+    const plan = marketPlan({ underlying: { kind: 'fx', code: 'USDCNY', loc: {} } as never });
+    if ('error' in plan) throw new Error('no plan');
+    const values = new Map<string, Observation>();
+    values.set('fx.USDCNY', REPLY.spot!);
+    for (const o of REPLY.forwardPoints) values.set(o.id, o);
+    for (const o of [...REPLY.deposits.USD, ...REPLY.deposits.CNY]) values.set(o.id, o);
+    const t = (Date.parse(delivery) - Date.parse(TRADE_DATE)) / 86_400_000 / 365;
+    const m = marketAt(plan, values, t, {}, { valuationDate: TRADE_DATE, maturityDate: delivery });
+    expect(rel(m.inputs.spot! * Math.exp((m.inputs.rd! - m.inputs.rf!) * t), forward)).toBeLessThan(1e-9);
+    expect(rel(Math.exp(-m.inputs.rd! * t), discountFactor(ctx, 'quote', delivery))).toBeLessThan(1e-12);
+    // a typed domestic rate changes the discounting, not the market forward
+    const typed = marketAt(plan, values, t, { rd: 0.03 }, { valuationDate: TRADE_DATE, maturityDate: delivery });
+    expect(typed.sources.rd.kind).toBe('user');
+    expect(rel(typed.inputs.spot! * Math.exp((typed.inputs.rd! - typed.inputs.rf!) * t), forward)).toBeLessThan(1e-9);
   });
 });
