@@ -14,7 +14,7 @@ const PAGE = `
 import { PricingWorkerPool, browserPricingEndpoint } from './worker-pool';
 import { allocateVanillaOutputs, priceVanillaBatch } from '../../pricing-core/batch/vanilla-batch';
 import { runBulkFxRequest } from '../../pricing-core/engines/fx-bulk-pricing';
-import { bulkRow, pairMarket, priceBook, rowRates, sampleBook } from '../../tools/bulkPricingOfForexOptions/model';
+import { bulkRow, pairMarket, priceBook, rowTerms, sampleBook } from '../../tools/bulkPricingOfForexOptions/model';
 const w = window as any;
 const now = () => performance.now();
 const VAL = '2026-11-20';
@@ -66,8 +66,8 @@ w.perRow = (n, reps) => {
   let sink = 0;
   for (let r = 0; r < reps; r++) {
     const t0 = now();
-    const markets = Object.fromEntries(Object.entries(REPLIES).map(([p, x]) => [p, pairMarket(x)]));
-    const req = rows.map((row, i) => bulkRow(row, i, rowRates(markets[row.pair], (Date.parse(row.expiry) - Date.parse(VAL)) / 86400000 / 365)));
+    const markets = Object.fromEntries(Object.entries(REPLIES).map(([p, x]) => [p, pairMarket(x, VAL)]));
+    const req = rows.map((row, i) => bulkRow(row, i, rowTerms(markets[row.pair], row.expiry, null).bsRates));
     const specs = Object.fromEntries(Object.entries(markets).map(([p, m]) => [p, m.spec]));
     for (let i = 0; i < req.length; i += 5000) {
       const res = runBulkFxRequest({ valuationDate: VAL, markets: specs, rows: req.slice(i, i + 5000) });
@@ -82,9 +82,9 @@ w.perRow = (n, reps) => {
 w.agree = async (n) => {
   const rows = book(n);
   const res = await priceBook(rows, VAL, { market, bulk: noBulk, vanilla: async (inp) => { const o = allocateVanillaOutputs(inp.spot.length); priceVanillaBatch(inp, o); return o; } });
-  const markets = Object.fromEntries(Object.entries(REPLIES).map(([p, x]) => [p, pairMarket(x)]));
+  const markets = Object.fromEntries(Object.entries(REPLIES).map(([p, x]) => [p, pairMarket(x, VAL)]));
   const specs = Object.fromEntries(Object.entries(markets).map(([p, m]) => [p, m.spec]));
-  const req = rows.map((row, i) => bulkRow(row, i, rowRates(markets[row.pair], (Date.parse(row.expiry) - Date.parse(VAL)) / 86400000 / 365)));
+  const req = rows.map((row, i) => bulkRow(row, i, rowTerms(markets[row.pair], row.expiry, null).bsRates));
   const calc = runBulkFxRequest({ valuationDate: VAL, markets: specs, rows: req }).rows;
   let worst = 0;
   calc.forEach((c, i) => { const a = res.outcomes.get(i).npv; worst = Math.max(worst, Math.abs(a - c.npv) / Math.max(1, Math.abs(c.npv))); });

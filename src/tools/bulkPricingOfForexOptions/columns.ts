@@ -33,5 +33,6 @@ export function bookColumns(t: (key: string) => string): GridColumn<TradeRow>[] 
     { id: 'volUsed', header: c('volUsed'), type: 'percent', ...ro, format: fmt.percent(4), width: 96 },
     { id: 'forward', header: c('forward'), type: 'number', ...ro, format: fmt.fixed(5), width: 96 },
     { id: 'vol', header: c('vol'), type: 'percent', aliases: al('vol'), min: 0, width: 100 },
+    { id: 'spot', header: c('spot'), type: 'number', aliases: [...al('spot'), 'spot'], min: 0, width: 96 },
   ];
 }

@@ -19,9 +19,10 @@ import { useOperationGate } from '../../app/operation-gate';
 import type { BulkRowResult } from '../../pricing-core/engines/fx-bulk-pricing';
 import { combinedProvenance } from '../../kit/market-data/pillars';
 import { bookColumns } from './columns';
+import { ForwardFrom } from '../../kit/fx-market';
 import { strings } from './i18n';
 import {
-  applyOutcome, clearResults, emptyRow, isBlank, MAX_ROWS, normalizeRow, normPair, priceBook, sameInputs, sampleBook, totalsByPair,
+  applyOutcome, bookForwardSource, clearResults, emptyRow, isBlank, MAX_ROWS, normalizeRow, normPair, priceBook, sameInputs, sampleBook, totalsByPair,
   type PairTotal, type TradeRow, type Words,
 } from './model';
 import { rowsAtom, settingsAtom } from './state';
@@ -35,6 +36,7 @@ interface Summary {
   bulkRows: number;
   timings: { market: number; prepare: number; price: number; apply: number };
   used: Observation[];
+  forwardSource: ReturnType<typeof bookForwardSource>;
 }
 
 const SAMPLE_ROWS = 200;
@@ -101,7 +103,7 @@ export default function BulkPricingOfForexOptions() {
       const used: Observation[] = [];
       for (const m of res.markets.values()) if (!(m instanceof Error)) used.push(...m.used);
       const t2 = performance.now();
-      return { priced: res.priced, failed: res.failed, ms: t2 - t0, vanillaRows: res.vanillaRows, bulkRows: res.bulkRows, timings: { ...res.timings, apply: t2 - t1 }, used };
+      return { priced: res.priced, failed: res.failed, ms: t2 - t0, vanillaRows: res.vanillaRows, bulkRows: res.bulkRows, timings: { ...res.timings, apply: t2 - t1 }, used, forwardSource: bookForwardSource(res.markets) };
     });
   };
 
@@ -145,6 +147,7 @@ export default function BulkPricingOfForexOptions() {
               { name: t('failed'), value: s?.failed ?? null, format: fmt.fixed(0) },
               { name: t('elapsed'), value: s ? s.ms : null, format: fmt.fixed(1) },
             ]} />
+            <ForwardFrom source={s?.forwardSource} />
             {s ? (
               <p className="bulk-fx__note" data-testid="bulk-timings">
                 {t('where', { v: num(s.vanillaRows), b: num(s.bulkRows) })}{' '}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FxMarketReply } from '../../kit/market-data';
 import { allocateVanillaOutputs, priceVanillaBatch, type VanillaBatchInputs } from '../../pricing-core/batch/vanilla-batch';
 import { runBulkFxRequest } from '../../pricing-core/engines/fx-bulk-pricing';
-import { bulkOutcome, bulkRow, emptyRow, pairMarket, priceBook, rowRates, totalsByPair, type BookDeps, type TradeRow } from './model';
+import { bulkOutcome, bulkRow, emptyRow, pairMarket, priceBook, rowTerms, totalsByPair, type BookDeps, type TradeRow } from './model';
 
 const prov = { source: 'test', sourceKind: 'sample' as const, asOf: '2026-11-20' };
 const obs = (id: string, value: number) => ({ ...prov, id, value, date: '2026-11-20' });
@@ -39,10 +39,11 @@ describe('bulk FX book', () => {
   it('a vanilla through the batch equals the same row through BULKFX (the calculator)', async () => {
     const rows = [row({ id: 'a' }), row({ id: 'b', direction: 'sell', type: 'put', strike: 7.0, notional: 2.5e6 })];
     const res = await priceBook(rows, VAL, deps());
-    const m = pairMarket(USDCNY);
+    const m = pairMarket(USDCNY, VAL);
     for (let i = 0; i < rows.length; i++) {
       const viaBatch = res.outcomes.get(i)! as Record<string, number>;
-      const rates = rowRates(m, 94 / 365); // 2026-11-20 to 2027-02-22
+      const { rd, rf } = rowTerms(m, rows[i].expiry, null).bsRates;
+      const rates = { rd, rf };
       const viaCalc = bulkOutcome(runBulkFxRequest({ valuationDate: VAL, markets: { USDCNY: m.spec }, rows: [bulkRow(rows[i], i, rates)] }).rows[0], rows[i].notional as number, m.spot) as Record<string, number>;
       expect('error' in viaCalc).toBe(false);
       for (const k of ['npv', 'delta', 'vega', 'volUsed', 'forward', 'premiumPct']) expect(viaBatch[k]).toBeCloseTo(viaCalc[k], 6);

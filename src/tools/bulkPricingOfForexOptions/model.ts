@@ -9,12 +9,12 @@ import type { GridRow } from '../../kit/grid';
 import type { FxMarketReply } from '../../kit/market-data';
 import type { Observation } from '../../kit/market-data/series';
 import { PricingError } from '../../pricing-core/core/types';
-import { daysBetween, fromISO } from '../../pricing-core/dates/date';
 import { buildCalcMarket, type CalcMarket, type SmileQuoteInput } from '../../pricing-core/engines/fx-option-calculator';
 import type { BulkRowResult } from '../../pricing-core/engines/fx-bulk-pricing';
 import type { VanillaBatchInputs, VanillaBatchOutputs } from '../../pricing-core/batch/vanilla-batch';
 import { rateAt, tenorYears, type Pillar } from '../../kit/market-data/pillars';
 import { depositPillars } from '../volatilityMonitoring/model';
+import { deliveryOfExpiry, fxContextOf, vanillaTerms, withSpot, type FxContext, type VanillaTerms } from '../../kit/fx-market';
 
 export const PRODUCTS = ['vanilla', 'ratioForward', 'capForward', 'rangeForward'] as const;
 export type Product = (typeof PRODUCTS)[number];
@@ -37,6 +37,8 @@ export interface TradeRow extends GridRow {
   expiry: string | null;
   /** Optional vol override, percent. */
   vol: number | string | null;
+  /** Optional spot override (the market's swap points still make the forward). */
+  spot: number | string | null;
   volUsed: number | null;
   forward: number | null;
   npv: number | null;
@@ -52,7 +54,7 @@ export const RESULT_KEYS = ['volUsed', 'forward', 'npv', 'premiumPct', 'delta', 
 
 export function emptyRow(): TradeRow {
   return {
-    id: null, product: 'vanilla', pair: 'USDCNY', direction: 'buy', type: 'call', notional: null, strike: null, strike2: null, leverage: null, expiry: null, vol: null,
+    id: null, product: 'vanilla', pair: 'USDCNY', direction: 'buy', type: 'call', notional: null, strike: null, strike2: null, leverage: null, expiry: null, vol: null, spot: null,
     volUsed: null, forward: null, npv: null, premiumPct: null, delta: null, gamma: null, vega: null, theta: null, error: null,
   };
 }
@@ -83,6 +85,8 @@ export interface PairMarket {
   /** Deposit pillars, quote currency (rd) and base currency (rf), percent quotes. */
   rd: Pillar[];
   rf: Pillar[];
+  /** The desk's one FX market context as of the valuation date (forwards from the market swap points). */
+  context: FxContext;
   /** The calculator's market (surface built with the pair's 3M rates for delta strikes). */
   calc: CalcMarket;
   /** What BULKFX is sent for this pair (decimals). */
@@ -93,8 +97,8 @@ export interface PairMarket {
 
 const SURFACE_RATE_T = 0.25;
 
-/** The pair's market from MD.FXMARKET; throws (for all its rows) when a part is missing. */
-export function pairMarket(reply: FxMarketReply): PairMarket {
+/** The pair's market from MD.FXMARKET as of `valuation`; throws (for all its rows) when a part is missing. */
+export function pairMarket(reply: FxMarketReply, valuation: string): PairMarket {
   const pair = reply.pair;
   if (!reply.spot || !(reply.spot.value > 0)) throw new PricingError(`no market data for ${pair} (spot)`);
   const base = pair.slice(0, 3), quote = pair === 'USDCNH' ? 'CNH' : pair.slice(3);
@@ -120,8 +124,10 @@ export function pairMarket(reply: FxMarketReply): PairMarket {
   smiles.sort((a, b) => a.t - b.t);
   const spec = { spot: reply.spot.value, rd: rd3, rf: rf3, surface: { smiles } };
   const calc = buildCalcMarket(spec);
-  const used = [reply.spot, ...rd.map((p) => p.obs), ...rf.map((p) => p.obs), ...(s?.points ?? [])];
-  return { pair, spot: spec.spot, rd, rf, calc, spec, used };
+  const context = fxContextOf(reply, valuation);
+  if (!context) throw new PricingError(`no market data for ${pair} (spot)`);
+  const used = [reply.spot, ...reply.forwardPoints, ...rd.map((p) => p.obs), ...rf.map((p) => p.obs), ...(s?.points ?? [])];
+  return { pair, spot: spec.spot, rd, rf, context, calc, spec, used };
 }
 
 // Rows ---------------------------------------------------------------------------------
@@ -140,7 +146,7 @@ export function isBlank(r: TradeRow): boolean {
 }
 
 /** The BULKFX row of a trade (the engine checks the values and says what is wrong). */
-export function bulkRow(r: TradeRow, key: number, rates: { rd: number; rf: number } | null): Record<string, unknown> {
+export function bulkRow(r: TradeRow, key: number, rates: { rd: number; rf: number; spot?: number } | null): Record<string, unknown> {
   const out: Record<string, unknown> = { id: key, product: r.product, pair: r.pair, expiryDate: r.expiry, notional: r.notional };
   if (r.product === 'vanilla') Object.assign(out, { direction: r.direction, type: r.type, strike: r.strike });
   else Object.assign(out, { side: r.direction });
@@ -148,7 +154,7 @@ export function bulkRow(r: TradeRow, key: number, rates: { rd: number; rf: numbe
   if (r.product === 'capForward') Object.assign(out, { strike: r.strike, cap: r.strike2 });
   if (r.product === 'rangeForward') Object.assign(out, { protectStrike: r.strike, giveUpStrike: r.strike2 });
   if (isNum(r.vol)) out.vol = r.vol / 100;
-  if (rates) Object.assign(out, rates);
+  if (rates) Object.assign(out, { rd: rates.rd, rf: rates.rf }, rates.spot !== undefined ? { spot: rates.spot } : {});
   for (const k of Object.keys(out)) if (out[k] === null) delete out[k];
   return out;
 }
@@ -164,15 +170,17 @@ export function applyOutcome(r: TradeRow, o: Outcome | undefined, lang: 'zh' | '
   return { ...r, ...o, error: null };
 }
 
-/** Years from the valuation date to an ISO date (ACT/365, as BULKFX). */
-function yearsTo(valuation: string, iso: unknown): number {
-  if (typeof iso !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new PricingError('missing field: expiryDate');
-  return daysBetween(fromISO(valuation), fromISO(iso)) / 365;
-}
-
-/** Rates (continuous, decimals) of a row to its expiry, off its pair's curves. */
-export function rowRates(m: PairMarket, t: number): { rd: number; rf: number } {
-  return { rd: rateAt(m.rd, t)!.value, rf: rateAt(m.rf, t)!.value };
+/**
+ * A row's option terms on its pair's market context: delivery the spot date of its expiry,
+ * spot lag and premium on the spot date as /optionCalculator, the forward from the market
+ * swap points (a typed spot keeps the points), and the equivalent Black-Scholes rates for
+ * t = expiry (what the vanilla batch and BULKFX take: valuation = premium date, no lag).
+ */
+export function rowTerms(m: PairMarket, expiry: unknown, spot: number | null): VanillaTerms & { spot: number } {
+  if (typeof expiry !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(expiry)) throw new PricingError('missing field: expiryDate');
+  if (!(expiry > m.context.tradeDate)) throw new PricingError('expiry must be after the valuation date');
+  const c = withSpot(m.context, spot);
+  return { ...vanillaTerms(c, expiry, deliveryOfExpiry(m.pair, expiry)), spot: c.spot };
 }
 
 export interface Prepared {
@@ -197,7 +205,7 @@ export function prepareBook(rows: readonly TradeRow[], valuation: string, market
   const index = new Int32Array(n);
   const bulk: Record<string, unknown>[] = [];
   const failed = new Map<number, Words>();
-  const rateCache = new Map<string, { rd: number; rf: number }>();
+  const termsCache = new Map<string, ReturnType<typeof rowTerms>>();
   let k = 0, skipped = 0;
   for (let i = 0; i < n; i++) {
     const r = rows[i];
@@ -208,14 +216,16 @@ export function prepareBook(rows: readonly TradeRow[], valuation: string, market
       const m = markets.get(pair);
       if (!m) throw new PricingError(`no market data for ${pair}`);
       if (m instanceof Error) throw m;
-      const tt = yearsTo(valuation, r.expiry);
-      if (!(tt > 0)) throw new PricingError('expiry must be after the valuation date');
-      const ck = `${pair}|${r.expiry}`;
-      let rates = rateCache.get(ck);
-      if (!rates) { rates = rowRates(m, tt); rateCache.set(ck, rates); }
+      const rowSpot = isNum(r.spot) ? r.spot : null;
+      if (r.spot !== null && r.spot !== undefined && !(rowSpot !== null && rowSpot > 0)) throw new PricingError('spot must be a positive number');
+      const ck = `${pair}|${r.expiry}|${rowSpot ?? ''}`;
+      let terms = termsCache.get(ck);
+      if (!terms) { terms = rowTerms(m, r.expiry, rowSpot); termsCache.set(ck, terms); }
+      const tt = terms.bsRates.t;
+      const rates = { rd: terms.bsRates.rd, rf: terms.bsRates.rf };
       if (r.product !== 'vanilla') {
         if (!PRODUCTS.includes(r.product as Product)) throw new PricingError('missing field: product');
-        bulk.push(bulkRow({ ...r, pair }, i, rates));
+        bulk.push(bulkRow({ ...r, pair }, i, { ...rates, ...(rowSpot !== null ? { spot: rowSpot } : {}) }));
         continue;
       }
       if (!isNum(r.notional) || !(r.notional > 0)) throw new PricingError('missing field: notional');
@@ -225,7 +235,7 @@ export function prepareBook(rows: readonly TradeRow[], valuation: string, market
       const v = isNum(r.vol) ? r.vol / 100 : m.calc.surface!.vol(tt, r.strike);
       if (!(v >= 0 && Number.isFinite(v))) throw new PricingError('the surface gives no volatility at this strike');
       omega[k] = r.type === 'call' ? 1 : -1;
-      spot[k] = m.spot; strike[k] = r.strike; t[k] = tt; rd[k] = rates.rd; rf[k] = rates.rf; vol[k] = v;
+      spot[k] = terms.spot; strike[k] = r.strike; t[k] = tt; rd[k] = rates.rd; rf[k] = rates.rf; vol[k] = v;
       scale[k] = (r.direction === 'buy' ? 1 : -1) * r.notional;
       index[k] = i;
       k++;
@@ -280,6 +290,13 @@ export interface PairTotal {
   theta: number;
 }
 
+/** What the book's forwards are built from: the market points when every priced pair has them (rows beyond the last quote use the deposits). */
+export function bookForwardSource(markets: ReadonlyMap<string, PairMarket | Error>): 'marketPoints' | 'depositRates' | null {
+  const ok = [...markets.values()].filter((m): m is PairMarket => !(m instanceof Error));
+  if (!ok.length) return null;
+  return ok.every((m) => m.context.hasPoints) ? 'marketPoints' : 'depositRates';
+}
+
 /** Sums per pair (amounts of different currencies are never added together). */
 export function totalsByPair(rows: readonly TradeRow[]): PairTotal[] {
   const by = new Map<string, PairTotal>();
@@ -322,7 +339,7 @@ export async function priceBook(rows: readonly TradeRow[], valuation: string, de
   const markets = new Map<string, PairMarket | Error>();
   await Promise.all([...pairs].map(async (p) => {
     try {
-      markets.set(p, pairMarket(await deps.market(p, valuation)));
+      markets.set(p, pairMarket(await deps.market(p, valuation), valuation));
     } catch (e) {
       markets.set(p, new PricingError(`no market data for ${p} (${(e as Error).message})`));
     }
@@ -348,7 +365,7 @@ export async function priceBook(rows: readonly TradeRow[], valuation: string, de
       const i = Number(r.id);
       const row = rows[i];
       const m = markets.get(normPair(row?.pair) ?? '');
-      outcomes.set(i, bulkOutcome(r, Number(row?.notional), m && !(m instanceof Error) ? m.spot : NaN));
+      outcomes.set(i, bulkOutcome(r, Number(row?.notional), isNum(row?.spot) ? row.spot : m && !(m instanceof Error) ? m.spot : NaN));
     }
   }
   let failed = 0;
@@ -362,7 +379,7 @@ export async function priceBook(rows: readonly TradeRow[], valuation: string, de
 // Rows -> grid ----------------------------------------------------------------------------
 
 const NULL_ROW: TradeRow = {
-  id: null, product: null, pair: null, direction: null, type: null, notional: null, strike: null, strike2: null, leverage: null, expiry: null, vol: null,
+  id: null, product: null, pair: null, direction: null, type: null, notional: null, strike: null, strike2: null, leverage: null, expiry: null, vol: null, spot: null,
   volUsed: null, forward: null, npv: null, premiumPct: null, delta: null, gamma: null, vega: null, theta: null, error: null,
 };
 
@@ -373,7 +390,7 @@ export function normalizeRow(r: Partial<TradeRow>): TradeRow {
   return out;
 }
 
-const INPUT_KEYS = ['id', 'product', 'pair', 'direction', 'type', 'notional', 'strike', 'strike2', 'leverage', 'expiry', 'vol'] as const;
+const INPUT_KEYS = ['id', 'product', 'pair', 'direction', 'type', 'notional', 'strike', 'strike2', 'leverage', 'expiry', 'vol', 'spot'] as const;
 
 export function sameInputs(a: TradeRow, b: TradeRow): boolean {
   return INPUT_KEYS.every((k) => a[k] === b[k]);

@@ -15,7 +15,7 @@ import { commonProvenance, notRealKinds } from '../../kit/market-data/figures';
 import { firstMarketFailure } from '../../kit/market-data/failure';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { SavedItemsPanel, SharedItemNotice, useSharedItem } from '../../kit/share';
-import { marketCurves } from '../forexFarSwapCalculator/fx-shared';
+import { ForwardFrom, marketCurves } from '../../kit/fx-market';
 import { strings } from './i18n';
 import { addTerm, liveCurves, OFFSHORE, ONSHORE, seriesIds, spreadHistory, spreadRows } from './model';
 import { inputsAtom, TERMS, type SpreadInputs } from './state';
@@ -131,6 +131,8 @@ export default function ExchangeSpread() {
               ]}
             />
             <p className="kit-md-note">{t('note')}</p>
+            {/* Points and implied yields straight from the market (onshore and offshore). */}
+            <ForwardFrom source={onBase || offBase ? 'marketPoints' : null} />
           </ResultsRegion>
         }
         charts={

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistorySeries } from '../../kit/market-data/client';
 import { addTerm, seriesIds, spreadHistory, spreadRows } from './model';
-import { pairDates, type MarketCurves } from '../forexFarSwapCalculator/fx-shared';
+import { pairDates, type MarketCurves } from '../../kit/fx-market';
 import { solveMoneyMarketParity } from '../../pricing-core/engines/fx/fx-forward';
 
 const trade = '2026-11-24';

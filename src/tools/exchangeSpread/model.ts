@@ -4,7 +4,7 @@
 import type { HistoryReply, HistorySeries } from '../../kit/market-data/client';
 import type { Observation } from '../../kit/market-data/series';
 import { alignHistory, pointsOfKind } from '../../kit/market-data/figures';
-import { impliedYields, type MarketCurves } from '../forexFarSwapCalculator/fx-shared';
+import { impliedYields, type MarketCurves } from '../../kit/fx-market';
 import { MAX_TERMS, type SpreadInputs } from './state';
 
 export const ONSHORE = 'USDCNY';

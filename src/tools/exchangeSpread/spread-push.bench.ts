@@ -6,7 +6,7 @@
 import { cpuRate, machine, median } from '../../../scripts/bench-kit';
 import type { FxMarketReply } from '../../kit/market-data/client';
 import type { Observation } from '../../kit/market-data/series';
-import { marketCurves } from '../forexFarSwapCalculator/fx-shared';
+import { marketCurves } from '../../kit/fx-market';
 import { liveCurves, OFFSHORE, ONSHORE, spreadRows } from './model';
 
 const TRADE = '2026-11-24';

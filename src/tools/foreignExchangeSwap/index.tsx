@@ -13,7 +13,7 @@ import { useLang } from '../../kit/locale';
 import { useFxMarket } from '../../kit/market-data';
 import { pricingClient } from '../../kit/pricing';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, useCalculation } from '../../kit/results';
-import { impliedYields, isValueDay, legDate, marketCurves, projectionNote, type ImpliedYields } from '../forexFarSwapCalculator/fx-shared';
+import { ForwardFrom, impliedYields, isValueDay, legDate, marketCurves, projectionNote, type ImpliedYields } from '../../kit/fx-market';
 import { strings } from './i18n';
 import { prepare, readResult, type ParityReply, type Prepared } from './model';
 import { inputsAtom, type FesInputs } from './state';
@@ -102,6 +102,8 @@ export default function ForeignExchangeSwap() {
                 { name: t('dayCountF'), value: r ? dayCount(r.prepared.basisF) : null, format: fmt.text },
               ]}
             />
+            {/* The parity screen prices from what is typed: the forward solved from the rates, or given as points (an outright counts as typed points). */}
+            <ForwardFrom source={r ? (r.prepared.unknown === 'forward' ? 'typedRates' : 'typedPoints') : null} />
             {note ? <p className="kit-md-note" role="note" data-testid="projection-note">{note}</p> : null}
           </ResultsRegion>
         }

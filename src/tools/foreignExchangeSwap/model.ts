@@ -5,7 +5,7 @@ import { ToolFailure } from '../../kit/results';
 import type { ProjectedYear } from '../../pricing-core/dates/calendars';
 import { dayBasis } from '../../pricing-core/engines/fx/fx-swap-legs';
 import { legError } from '../forexFarSwapCalculator/model';
-import { calendarPair, legDate, mergeProjected, pairDates } from '../forexFarSwapCalculator/fx-shared';
+import { calendarPair, legDate, mergeProjected, pairDates } from '../../kit/fx-market';
 import type { FesInputs } from './state';
 
 export type Unknown = 'forward' | 'rd' | 'rf';

@@ -1,6 +1,6 @@
 // /forexFarSwapCalculator: an FX swap's near and far legs by tenor or date (ON/TN/SN/SPOT,
 // broken dates), outrights from the market's swap points or from money-market rates, swap
-// points in pips, both legs' cash flows; saved and shared by `?ffsc=` link. Dates: fx-shared;
+// points in pips, both legs' cash flows; saved and shared by `?ffsc=` link. Dates and market: kit/fx-market;
 // request and reply: model.ts; pricing: OptPricingSvr FXSWAP (server/services/pricing/tools-fx-forwards.ts).
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -14,9 +14,9 @@ import { useFxMarket } from '../../kit/market-data';
 import { pricingClient } from '../../kit/pricing';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, useCalculation } from '../../kit/results';
 import { SavedItemsPanel, SharedItemNotice, useSharedItem } from '../../kit/share';
-import { isValueDay, legDate, marketCurves, projectionNote } from './fx-shared';
+import { ForwardFrom, isValueDay, legDate, marketCurves, projectionNote } from '../../kit/fx-market';
 import { strings } from './i18n';
-import { FXSWAP_METHOD, marketRate, prepare, type Shown, type SwapReply } from './model';
+import { FXSWAP_METHOD, marketRate, prepare, withEdit, type Shown, type SwapReply } from './model';
 import { inputsAtom, type FfscInputs } from './state';
 
 const PAIRS = ['USDCNY', 'USDCNH', 'EURUSD', 'USDJPY', 'GBPUSD', 'EURCNY'];
@@ -32,7 +32,7 @@ export default function ForexFarSwapCalculator() {
   const { t } = useStrings(strings);
   const lang = useLang();
   const [inputs, setInputs] = useAtom(inputsAtom);
-  const set = useCallback(<K extends keyof FfscInputs>(k: K, v: FfscInputs[K]) => setInputs((s) => ({ ...s, [k]: v })), [setInputs]);
+  const set = useCallback(<K extends keyof FfscInputs>(k: K, v: FfscInputs[K]) => setInputs((s) => withEdit(s, { [k]: v } as Partial<FfscInputs>)), [setInputs]);
   // The trade date: today, or the next value day of the pair on a weekend or holiday.
   const tradeDay = useTradeDay(pairCurrencies(inputs.pair));
   const today = tradeDay.date;
@@ -124,6 +124,7 @@ export default function ForexFarSwapCalculator() {
                 { name: t('netQuote'), value: r?.netQuote, format: fmt.amount(quote, 2, true), unit: `(${quote})` },
               ]}
             />
+            <ForwardFrom source={r?.prepared.source} />
             {note ? <p className="kit-md-note" role="note" data-testid="projection-note">{note}</p> : null}
             <ResultTable
               caption={t('flows')}

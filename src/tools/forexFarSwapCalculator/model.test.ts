@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fxDatesFor } from '../../pricing-core/dates/calendars';
 import { answerLocally } from '../../kit/pricing/offline-core';
 import { ToolFailure } from '../../kit/results';
-import { legDate, pairDates } from './fx-shared';
-import { FXSWAP_METHOD, prepare } from './model';
+import { legDate, pairDates } from '../../kit/fx-market';
+import { FXSWAP_METHOD, prepare, withEdit } from './model';
 import { DEFAULT_INPUTS } from './state';
 
 const trade = '2026-11-24';
@@ -59,5 +59,35 @@ describe('prepare and price (the FXSWAP method, as the offline worker answers it
   it('bad input fails in the user language without pricing', () => {
     expect(() => prepare({ ...DEFAULT_INPUTS, near: { kind: 'tenor', tenor: '3M' }, far: { kind: 'tenor', tenor: '1M' } }, trade, null)).toThrow(ToolFailure);
     expect(() => prepare({ ...DEFAULT_INPUTS, source: 'rates' }, trade, null)).toThrow(/spot/);
+  });
+});
+
+describe('a typed rate is never silently ignored (issue 20 section 3)', () => {
+  const market = { spot: 7.1, pipFactor: 10000, on: null, tn: null, byTenor: {}, deposits: {}, projectedYears: [], points: [
+    { day: Date.parse(legDate('USDCNY', trade, { kind: 'tenor', tenor: '3M' }).date) / 86_400_000, pips: -350 },
+  ] };
+  it('typing a rate while outrights come from the points switches the source to rates, and the typed rate prices', () => {
+    const typed = withEdit({ ...DEFAULT_INPUTS, spot: 7.1 }, { rd: 1.6 });
+    expect(typed.source).toBe('rates');
+    const both = withEdit(typed, { rf: 4.3 });
+    const p = prepare(both, trade, market);
+    expect(p.source).toBe('typedRates');
+    expect(p.rd).toBe(0.016);
+    const body = answerLocally(FXSWAP_METHOD, p.content) as Record<string, any>;
+    const days = (Date.parse(p.farDate) - Date.parse(p.spotDate)) / 86_400_000;
+    expect(body.far.rate).toBeCloseTo(7.1 * (1 + 0.016 * days / 365) / (1 + 0.043 * days / 360), 13);
+    // and not the points' outright
+    expect(Math.abs(body.far.rate - (7.1 - 0.035))).toBeGreaterThan(1e-4);
+  });
+  it('choosing the points again clears the typed rates, so the fields show the market and nothing typed is unused', () => {
+    const back = withEdit({ ...DEFAULT_INPUTS, source: 'rates', rd: 1.6, rf: 4.3 }, { source: 'points' });
+    expect(back).toMatchObject({ source: 'points', rd: null, rf: null });
+    expect(prepare({ ...back, spot: 7.1 }, trade, market).source).toBe('marketPoints');
+  });
+  it('an item saved with the points and a typed rate prices from the typed rate and says so', () => {
+    const old = { ...DEFAULT_INPUTS, spot: 7.1, source: 'points' as const, rd: 1.6, rf: 4.3 };
+    const p = prepare(old, trade, market);
+    expect(p.source).toBe('typedRates');
+    expect(p.content.source).toBe('rates');
   });
 });

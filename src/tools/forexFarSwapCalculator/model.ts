@@ -4,7 +4,8 @@ import { ToolFailure } from '../../kit/results';
 import { fromISO } from '../../pricing-core/dates/date';
 import type { ProjectedYear } from '../../pricing-core/dates/calendars';
 import { dayBasis } from '../../pricing-core/engines/fx/fx-swap-legs';
-import { LegDateError, legDate, mergeProjected, pairDates, rateAt, type MarketCurves } from './fx-shared';
+import { LegDateError, legDate, mergeProjected, pairDates, rateAt, type MarketCurves } from '../../kit/fx-market';
+import type { ForwardSource } from '../../pricing-core/market/fx-context';
 import type { FfscInputs } from './state';
 
 export const FXSWAP_METHOD = 'ATS.OPTPRICINGSVR.FXSWAP';
@@ -26,6 +27,8 @@ export interface Prepared {
   spot: number;
   rd: number | null;
   rf: number | null;
+  /** Where the outrights come from (shown: "forward from"). */
+  source: ForwardSource;
   projectedYears: ProjectedYear[];
 }
 
@@ -37,6 +40,25 @@ const supported = (ccy: string) => {
 export function marketRate(market: MarketCurves | null, ccy: string, date: string): number | null {
   const curve = market?.deposits[ccy];
   return curve ? rateAt(curve, fromISO(date)) : null;
+}
+
+/**
+ * An edit of the inputs. A typed rate is always used: typing one while outrights come from the
+ * swap points switches the source to rates; choosing the points clears the typed rates (their
+ * fields show the market's again), so no typed figure is ever silently ignored.
+ */
+export function withEdit(i: FfscInputs, patch: Partial<FfscInputs>): FfscInputs {
+  const next = { ...i, ...patch };
+  const typedRate = (patch.rd !== undefined && patch.rd !== null) || (patch.rf !== undefined && patch.rf !== null);
+  if (typedRate && next.source === 'points') return { ...next, source: 'rates' };
+  if (patch.source === 'points' && i.source !== 'points') return { ...next, rd: null, rf: null };
+  return next;
+}
+
+/** The source of the outrights as the screen says it: typed rates win over the points (an item saved before the rule). */
+export function forwardSource(i: FfscInputs): ForwardSource {
+  if (i.rd !== null || i.rf !== null) return 'typedRates';
+  return i.source === 'points' ? 'marketPoints' : 'depositRates';
 }
 
 export function prepare(i: FfscInputs, tradeDate: string, market: MarketCurves | null): Prepared {
@@ -55,12 +77,12 @@ export function prepare(i: FfscInputs, tradeDate: string, market: MarketCurves |
   if (spot === null) throw new ToolFailure('badInput', 'spot', { zh: '请输入即期汇率（暂无行情）', en: 'Enter the spot rate (no market figure)' });
   const projectedYears = mergeProjected(pd.projectedYears, near.projectedYears, far.projectedYears, market?.projectedYears ?? []);
   const common = { pair: i.pair, spot, spotDate: pd.spotDate, nearDate: near.date, farDate: far.date, notional: i.notional, direction: i.direction };
-  if (i.source === 'rates') {
+  if (forwardSource(i) !== 'marketPoints') {
     // The rates of the far leg's term (money-market practice: one rate per currency for the swap).
     const rd = i.rd !== null ? i.rd / 100 : marketRate(market, quote, far.date);
     const rf = i.rf !== null ? i.rf / 100 : marketRate(market, base, far.date);
     if (rd === null || rf === null) throw new ToolFailure('badInput', 'rates', { zh: '请输入本币和外币利率', en: 'Enter the domestic and foreign rates' });
-    return { content: { ...common, source: 'rates', rd, rf }, spotDate: pd.spotDate, nearDate: near.date, farDate: far.date, spot, rd, rf, projectedYears };
+    return { content: { ...common, source: 'rates', rd, rf }, spotDate: pd.spotDate, nearDate: near.date, farDate: far.date, spot, rd, rf, source: forwardSource(i), projectedYears };
   }
   if (!market || market.points.length === 0) throw new ToolFailure('badInput', 'points', { zh: '暂无该货币对的掉期点行情，请改用利率计算', en: 'No swap points for this pair: price from rates instead' });
   const iso = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
@@ -68,7 +90,7 @@ export function prepare(i: FfscInputs, tradeDate: string, market: MarketCurves |
   const short = market.on !== null && market.tn !== null ? { tradeDate, tomDate: pd.tomDate, on: market.on, tn: market.tn } : undefined;
   return {
     content: { ...common, source: 'points', pipFactor: market.pipFactor, points, ...(short ? { short } : {}) },
-    spotDate: pd.spotDate, nearDate: near.date, farDate: far.date, spot, rd: null, rf: null, projectedYears,
+    spotDate: pd.spotDate, nearDate: near.date, farDate: far.date, spot, rd: null, rf: null, source: 'marketPoints', projectedYears,
   };
 }
 

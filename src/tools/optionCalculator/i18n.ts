@@ -16,7 +16,7 @@ export const strings = defineStrings('optionCalculator', {
     },
     hint: {
       market: '市场值', typed: '手工输入，点“恢复市场值”取回市场数据', atm: '留空为平值（{{atm}}）', solved: '由定价模式反推，结果见右侧',
-      rateFrom: '由拆借利率 {{q}}%（单利）换算为连续复利', surface: '留空取波动率曲面在该执行价和到期日的值', noSurface: '该货币对无波动率曲面，请输入波动率',
+      rateFrom: '由拆借利率 {{q}}%（单利）换算为连续复利', rfImplied: '由市场掉期点隐含（单利 {{q}}%，ACT/360），换算为连续复利', surface: '留空取波动率曲面在该执行价和到期日的值', noSurface: '该货币对无波动率曲面，请输入波动率',
       premiumDate: '留空为即期交割日', premiumRate: '留空取本币利率', projected: '{{years}} 节假日尚未公布，按往年规则推算', template: '留空取模板默认值',
     },
     buy: '买入', sell: '卖出', call: '看涨', put: '看跌', base: '基础货币', quote: '报价货币',
@@ -75,7 +75,7 @@ export const strings = defineStrings('optionCalculator', {
     },
     hint: {
       market: 'market', typed: 'typed by you; "Reset to market" brings the market figure back', atm: 'empty: at the money ({{atm}})', solved: 'solved by the pricing mode; see Results',
-      rateFrom: 'from the money-market rate {{q}}% (simple), continuously compounded', surface: 'empty: the surface at this strike and expiry', noSurface: 'no volatility surface for this pair: enter a volatility',
+      rateFrom: 'from the money-market rate {{q}}% (simple), continuously compounded', rfImplied: 'implied by the market swap points ({{q}}% simple, ACT/360), continuously compounded', surface: 'empty: the surface at this strike and expiry', noSurface: 'no volatility surface for this pair: enter a volatility',
       premiumDate: 'empty: the spot date', premiumRate: 'empty: the domestic rate', projected: '{{years}} holidays not yet published: projected from past years', template: 'empty: the template default',
     },
     buy: 'Buy', sell: 'Sell', call: 'Call', put: 'Put', base: 'Base currency', quote: 'Quote currency',

@@ -17,12 +17,13 @@ import { SavedItemsPanel, SharedItemNotice, useSharedItem } from '../../kit/shar
 import { PRESETS } from '../../pricing-core/engines/fx-option-calculator/presets';
 import { STRATEGY_NAMES, STRATEGY_TEMPLATES, type StrategyName } from '../../pricing-core/engines/fx-option-calculator/strategies';
 import type { GreekSet, PremiumQuotations } from '../../pricing-core/engines/fx-option-calculator/types';
+import { ForwardFrom } from '../../kit/fx-market';
 import { OptionCharts } from './Charts';
 import { typedVols } from './smile';
 import { strings } from './i18n';
 import { LegsEditor } from './LegsEditor';
 import {
-  baseOf, expiryResolver, GREEK_ROWS, greekCurrency, isMultiLeg, marketFigures, marketProvenance, optionDates, pairBusinessDay,
+  baseOf, expiryResolver, forwardSourceOf, GREEK_ROWS, greekCurrency, isMultiLeg, marketFigures, marketProvenance, optionDates, pairBusinessDay,
   prepare, presetRole, presetsFor, quoteOf, read, type PriceInput, type Shown,
 } from './model';
 import { conventionsAtom, DEFAULT_LEGS, inputsAtom, payloadSpec, type Conventions, type Inputs } from './state';
@@ -71,7 +72,7 @@ export default function OptionCalculator() {
   const marketData = market.data ?? (lastMarket.current?.pair === pair ? lastMarket.current : null);
   const dates = useMemo(() => (inputs.expiry ? optionDates(pair, today, inputs.expiry) : null), [pair, today, inputs.expiry]);
   const okDates = dates && !('error' in dates) ? dates : null;
-  const figures = useMemo(() => marketFigures(pair, marketData, today, okDates?.deliveryDate ?? null), [pair, marketData, today, okDates?.deliveryDate]);
+  const figures = useMemo(() => marketFigures(pair, marketData, today, okDates?.deliveryDate ?? null, inputs.spot), [pair, marketData, today, okDates?.deliveryDate, inputs.spot]);
   const provenance = useMemo(() => marketProvenance(figures), [figures]);
 
   const priceInput = useMemo<PriceInput>(() => ({ inputs, conventions, market: marketData, today }), [inputs, conventions, marketData, today]);
@@ -175,7 +176,7 @@ export default function OptionCalculator() {
       <PercentField label={t('f.rd')} name="rd" value={inputs.rd ?? figures.rd} onChange={(v) => set({ rd: v })}
         hint={marketHint(inputs.rd !== null, figures.rdQuoted !== null ? t('hint.rateFrom', { q: figures.rdQuoted.toFixed(4) }) : undefined)} />
       <PercentField label={t('f.rf')} name="rf" value={inputs.rf ?? figures.rf} onChange={(v) => set({ rf: v })}
-        hint={marketHint(inputs.rf !== null, figures.rfQuoted !== null ? t('hint.rateFrom', { q: figures.rfQuoted.toFixed(4) }) : undefined)} />
+        hint={marketHint(inputs.rf !== null, figures.rfQuoted !== null ? t(figures.source === 'marketPoints' ? 'hint.rfImplied' : 'hint.rateFrom', { q: figures.rfQuoted.toFixed(4) }) : undefined)} />
       <TenorDateField label={t('f.premiumDate')} name="premiumDate" value={inputs.premiumDate} onChange={(v) => set({ premiumDate: v })}
         resolve={resolve} isBusinessDay={businessDay} today={today} hint={t('hint.premiumDate')} />
       <PercentField label={t('f.premiumRate')} name="premiumRate" value={inputs.premiumRate} onChange={(v) => set({ premiumRate: v })} hint={t('hint.premiumRate')} />
@@ -249,6 +250,7 @@ export default function OptionCalculator() {
         results={
           <ResultsRegion busy={pricing.busy} error={failureOf(pricing.error)} aside={pricing.offline ? <OfflinePricingNote /> : null}>
             <ResultList items={items} />
+            {r ? <ForwardFrom source={forwardSourceOf(inputs, figures)} /> : null}
             <ResultTable caption={t('r.quotations')} rowKey={(q) => q} rows={QUOTATIONS}
               columns={[
                 { key: 'q', header: t('r.quotation'), value: (q) => t(`r.${q}`), format: fmt.text, rowHeader: true },

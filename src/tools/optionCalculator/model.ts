@@ -12,15 +12,16 @@ import { fxDatesFor, isBusinessDay, spotDate as spotDateOf, expiryFromDelivery }
 import { presetOf, solveKind, solveDriver, presetInstruments, type PresetValue } from '../../pricing-core/engines/fx-option-calculator/presets';
 import { STRATEGY_TEMPLATES, type StrategyName } from '../../pricing-core/engines/fx-option-calculator/strategies';
 import type { CalcResult, GreekSet, LegResult } from '../../pricing-core/engines/fx-option-calculator/types';
-import { combinedProvenance, rateAt, tenorYears, type Pillar } from '../../kit/market-data/pillars';
+import { combinedProvenance } from '../../kit/market-data/pillars';
+import { continuousRates, forwardAt, fxContextOf, impliedYieldsTo, type ForwardSource, type FxContext } from '../../kit/fx-market';
 import type { Conventions, CustomLeg, Inputs } from './state';
 
 export const METHOD = 'ATS.OPTPRICINGSVR.OPTIONCALC';
 const PROJECTED = { beyondCoverage: 'projected' } as const;
 const NS = 'optionCalculator';
 
-/** Calendars know CNY, not CNH: offshore renminbi settles on the onshore calendar here. */
-export const calendarPair = (pair: string): string => pair.replace(/CNH/g, 'CNY');
+export { calendarPair } from '../../kit/fx-market';
+import { calendarPair } from '../../kit/fx-market';
 export const baseOf = (pair: string) => pair.slice(0, 3);
 export const quoteOf = (pair: string) => pair.slice(3, 6);
 
@@ -82,57 +83,63 @@ export function deliveryForExpiry(pair: string, expiryIso: string): string {
 }
 export { expiryFromDelivery };
 
-const days = (a: string, b: string) => dayjs(b).diff(dayjs(a), 'day');
-
-function pillarsOf(points: readonly CurvePoint[] | undefined): Pillar[] {
-  return (points ?? [])
-    .filter((p) => Number.isFinite(p.value) && Number.isFinite(tenorYears(p.tenor)))
-    .map((p) => ({ t: tenorYears(p.tenor), value: p.value, obs: p as Observation }))
-    .sort((a, b) => a.t - b.t);
-}
-
 /** Deposit curve of a currency in the bundle (USDCNH reads the CNH curve). */
 export function depositCurve(m: FxMarketReply, ccy: string): readonly CurvePoint[] | undefined {
   return m.deposits[ccy] ?? (ccy === 'CNY' ? m.deposits.CNH : undefined);
 }
 
-/** Rates as the fields show them (8 significant decimals of a percent): what prices is what is shown. */
-const shown = (pct: number) => Math.round(pct * 1e8) / 1e8;
-
 export interface MarketFigures {
   spot: number | null;
-  /** Continuously compounded, percent, to the delivery date. */
+  /** Continuously compounded, percent, to the delivery date (the desk's FX market context). */
   rd: number | null;
   rf: number | null;
-  /** The money-market quotes they come from (percent, simple), for the hint. */
+  /** What they come from (percent, simple): the quote deposit rate, and the base yield implied by the points. */
   rdQuoted: number | null;
   rfQuoted: number | null;
+  /** The market forward to delivery, and what it is built from (market points, or deposits beyond the quotes). */
+  forward: number | null;
+  source: Extract<ForwardSource, 'marketPoints' | 'depositRates'> | null;
   pipSize: number;
   hasSurface: boolean;
   observations: Observation[];
 }
 
-/** Spot and both rates at `deliveryDate` from the bundle (percent, as the fields show them). */
-export function marketFigures(pair: string, m: FxMarketReply | null, today: string, deliveryDate: string | null): MarketFigures {
+/**
+ * Spot and both rates at `deliveryDate` from the desk's one FX market context (kit
+ * fx-market): rd is the quote currency's deposit discount to delivery, rf the rate that with
+ * rd gives the market forward (spot + swap points) over spot -> delivery; `spot` replaces
+ * the market's (a typed spot keeps the market's points).
+ */
+export function marketFigures(pair: string, m: FxMarketReply | null, today: string, deliveryDate: string | null, spot: number | null = null): MarketFigures {
   const pipSize = m?.pipFactor ?? (quoteOf(pair) === 'JPY' ? 0.01 : 1e-4);
-  if (!m) return { spot: null, rd: null, rf: null, rdQuoted: null, rfQuoted: null, pipSize, hasSurface: false, observations: [] };
-  const t = deliveryDate ? Math.max(days(today, deliveryDate), 1) / 365 : 0.25;
-  const dom = rateAt(pillarsOf(depositCurve(m, quoteOf(pair))), t);
-  const fgn = rateAt(pillarsOf(depositCurve(m, baseOf(pair))), t);
+  const none: MarketFigures = { spot: null, rd: null, rf: null, rdQuoted: null, rfQuoted: null, forward: null, source: null, pipSize, hasSurface: false, observations: [] };
+  if (!m) return none;
   const obs: Observation[] = [];
   if (m.spot) obs.push(m.spot);
-  for (const r of [dom, fgn]) if (r) obs.push(...r.from.map((p) => p.obs));
+  const hasSurface = !!m.surface && m.surface.values.some((row) => row[0] !== null);
   if (m.surface) obs.push(...m.surface.points.slice(0, 1));
-  return {
-    spot: m.spot?.value ?? null,
-    rd: dom ? shown(dom.value * 100) : null,
-    rf: fgn ? shown(fgn.value * 100) : null,
-    rdQuoted: dom?.quoted ?? null,
-    rfQuoted: fgn?.quoted ?? null,
-    pipSize,
-    hasSurface: !!m.surface && m.surface.values.some((row) => row[0] !== null),
-    observations: obs,
-  };
+  const out = { ...none, spot: m.spot?.value ?? null, hasSurface, observations: obs };
+  let ctx: FxContext | null = null;
+  try { ctx = fxContextOf(m, today, spot); } catch { ctx = null; }
+  if (!ctx || !deliveryDate || !(deliveryDate > today)) return out;
+  try {
+    const f = forwardAt(ctx, deliveryDate);
+    const r = continuousRates(ctx, deliveryDate);
+    obs.push(...(f.from === 'points' ? m.forwardPoints : []), ...(depositCurve(m, quoteOf(pair)) ?? []).slice(0, 1), ...(f.from === 'points' ? [] : (depositCurve(m, baseOf(pair)) ?? []).slice(0, 1)));
+    const y = impliedYieldsTo(ctx, deliveryDate);
+    return {
+      ...out, rd: r.rd * 100, rf: r.rf * 100, forward: f.forward, source: f.from === 'points' ? 'marketPoints' : 'depositRates',
+      rdQuoted: y.quoteRate === null ? null : y.quoteRate * 100, rfQuoted: y.impliedBase === null ? null : y.impliedBase * 100,
+      observations: obs,
+    };
+  } catch {
+    return out;
+  }
+}
+
+/** What the forward on screen is built from: typed rates win, else the market context's source. */
+export function forwardSourceOf(i: Pick<Inputs, 'rd' | 'rf'>, f: MarketFigures): ForwardSource | null {
+  return i.rd !== null || i.rf !== null ? 'typedRates' : f.source;
 }
 
 export const marketProvenance = (f: MarketFigures) => combinedProvenance(f.observations);
@@ -200,7 +207,7 @@ export function prepare({ inputs: i, conventions, market, today }: PriceInput): 
   if (!i.notional) return invalid('errors.notional');
   const d = optionDates(i.pair, today, i.expiry);
   if ('error' in d) return invalid(d.error, d.values);
-  const fig = marketFigures(i.pair, market, today, d.deliveryDate);
+  const fig = marketFigures(i.pair, market, today, d.deliveryDate, i.spot);
   const spot = i.spot ?? fig.spot;
   const rd = i.rd ?? fig.rd;
   const rf = i.rf ?? fig.rf;

@@ -33,7 +33,7 @@ export async function loadBulkMarket(client: MarketDataClient, packages: readonl
   for (const p of plans) {
     ids.add(p.spotId);
     spots.add(p.spotId);
-    for (const x of [...p.volIds, ...p.rdIds, ...p.rfIds]) ids.add(x.id);
+    for (const x of [...p.volIds, ...p.rdIds, ...p.rfIds, ...(p.fwdIds ?? [])]) ids.add(x.id);
   }
   const trades = packages.map((a) => a.dates.find((d) => d.builtin && d.name === 'trade')).map((d) => (d?.value.kind === 'date' ? d.value.iso : valuationDate));
   const from = trades.reduce((m, x) => (x < m ? x : m), valuationDate);
@@ -93,7 +93,7 @@ export async function valueProduct(ast: PackageAst, bm: BulkMarket, o: ValueOpti
     const p = prepareProduct(ast, ctx, spotObs?.value);
     out.status = p.status;
     out.s0 = p.s0;
-    const m = marketAt(plan, bm.values, Math.max(p.maturityT, 1 / 365));
+    const m = marketAt(plan, bm.values, Math.max(p.maturityT, 1 / 365), {}, { valuationDate: bm.valuationDate, maturityDate: p.maturityIso });
     out.used = [...new Set(Object.values(m.sources).flatMap((s) => s.observations.map((x) => x.id)))];
     const miss = missingFigures(m.inputs);
     if (miss) throw new Error(`market data missing: ${miss.join(', ')}`);

@@ -142,8 +142,8 @@ export default function StructuredProducts() {
   }, [ast, valuationDate, mkt.fixings, mkt.seasoned, mkt.fixingsLoading, spot]);
   const prepared = prep && 'ok' in prep ? prep.ok : null;
   const market = useMemo(
-    () => (mkt.plan ? marketAt(mkt.plan, mkt.values, Math.max(prepared?.maturityT ?? 1, 1 / 365), overridesDec) : null),
-    [mkt.plan, mkt.values, prepared?.maturityT, overridesDec],
+    () => (mkt.plan ? marketAt(mkt.plan, mkt.values, Math.max(prepared?.maturityT ?? 1, 1 / 365), overridesDec, { valuationDate, maturityDate: prepared?.maturityIso }) : null),
+    [mkt.plan, mkt.values, prepared?.maturityT, prepared?.maturityIso, valuationDate, overridesDec],
   );
   const diagnostics = useMemo(() => [
     ...analysis.diagnostics,
@@ -187,7 +187,7 @@ export default function StructuredProducts() {
       }
       throw e;
     }
-    const m = mkt.plan ? marketAt(mkt.plan, mkt.values, Math.max(p.maturityT, 1 / 365), overridesDec) : { inputs: overridesDec, sources: null };
+    const m = mkt.plan ? marketAt(mkt.plan, mkt.values, Math.max(p.maturityT, 1 / 365), overridesDec, { valuationDate, maturityDate: p.maturityIso }) : { inputs: overridesDec, sources: null };
     // What prices is what the fields show (rounded as displayed).
     const shownInputs: Partial<FlatMarketInputs> = {};
     for (const f of ['spot', 'vol', 'rd', 'rf'] as const) {

@@ -11,6 +11,8 @@ import { calendarFor, coverage, isCalendarCode } from '../../pricing-core/dates/
 /** Vol and deposit tenors we look for (the snapshot has a subset per underlying). */
 export const VOL_TENORS = ['1W', '2W', '1M', '2M', '3M', '6M', '9M', '1Y', '18M', '2Y', '3Y', '5Y'] as const;
 export const DEPO_TENORS = ['1W', '1M', '2M', '3M', '6M', '9M', '1Y', '18M', '2Y', '3Y', '5Y'] as const;
+/** Swap-point tenors of an FX underlying (the desk's one forward: src/kit/fx-market). */
+export const FWD_TENORS = ['ON', 'TN', '1W', '2W', '1M', '2M', '3M', '6M', '9M', '1Y', '18M', '2Y'] as const;
 
 /** Main futures contracts in the market data, by product code (fut.{EXCH}.{PRODUCT}). */
 export const FUTURES_EXCHANGE: Readonly<Record<string, string>> = {
@@ -25,6 +27,8 @@ export interface MarketPlan {
   /** Domestic (payment currency) deposit curve; foreign: the base currency of an FX pair. */
   rdIds: Array<{ tenor: string; id: string }>;
   rfIds: Array<{ tenor: string; id: string }>;
+  /** FX: the pair's market swap points (`fwd.{PAIR}.{TENOR}`); the forward to maturity comes from them. */
+  fwdIds?: Array<{ tenor: string; id: string }>;
   /** A futures price has no drift: rf = rd (docs/pricing-structured.md). */
   futures: boolean;
   /** Payment currency. */
@@ -42,7 +46,10 @@ export function marketPlan(ast: Pick<PackageAst, 'underlying' | 'currency'> & Pa
   const vols = (name: string) => VOL_TENORS.map((tenor) => ({ tenor, id: `vol.${name}.${tenor}.ATM` }));
   if (u.kind === 'fx') {
     if (!/^[A-Z]{6}$/.test(code)) return { error: 'unknownUnderlying', code };
-    return { spotId: `fx.${code}`, volIds: vols(code), rdIds: depo(code.slice(3)), rfIds: depo(code.slice(0, 3)), futures: false, currency: ccy };
+    return {
+      spotId: `fx.${code}`, volIds: vols(code), rdIds: depo(code.slice(3)), rfIds: depo(code.slice(0, 3)), futures: false, currency: ccy,
+      fwdIds: FWD_TENORS.map((tenor) => ({ tenor, id: `fwd.${code}.${tenor}` })),
+    };
   }
   // Gold and commodities: the exchange's main contract (gold: SHFE AU, quoted in CNY/g).
   const product = u.kind === 'gold' ? (code.startsWith('XAU') ? 'XAU' : 'AU') : (/^[A-Z]+/.exec(code)?.[0] ?? code);

@@ -11,6 +11,7 @@ import { lowerProduct } from '../../pricing-core/mc/structured';
 import type { Observation } from '../../kit/market-data/series';
 import { type MarketPlan, screenCalendars, calendarCodes } from './market';
 import { pillars, rateAt, volAt } from '../../kit/market-data/pillars';
+import { depositRate, discountFactor, forwardAt, fxContext, optionRates } from '../../pricing-core/market/fx-context';
 
 export interface FlatMarketInputs {
   spot: number;
@@ -37,8 +38,13 @@ export interface MarketAtMaturity {
 
 const calendars = screenCalendars();
 
-/** The flat market at time t (years): spot, ATM vol, rates; `overrides` (decimals) win. */
-export function marketAt(plan: MarketPlan, values: ReadonlyMap<string, Observation>, t: number, overrides: Partial<FlatMarketInputs> = {}): MarketAtMaturity {
+/**
+ * The flat market at time t (years): spot, ATM vol, rates; `overrides` (decimals) win. For an
+ * FX underlying with market swap points and `dates`, the rates are the desk's one FX market
+ * (src/kit/fx-market): rd gives the quote deposit discount to maturity, rf the market forward
+ * to maturity (spot + swap points), S e^{(rd - rf) t} = F(maturity) exactly.
+ */
+export function marketAt(plan: MarketPlan, values: ReadonlyMap<string, Observation>, t: number, overrides: Partial<FlatMarketInputs> = {}, dates?: { valuationDate: string; maturityDate?: string }): MarketAtMaturity {
   const inputs: Partial<FlatMarketInputs> = {};
   const sources = {} as Record<MarketField, FigureSource>;
   const set = (f: MarketField, v: number | undefined, obs: Observation[], quoted?: number) => {
@@ -54,6 +60,13 @@ export function marketAt(plan: MarketPlan, values: ReadonlyMap<string, Observati
   set('spot', spot?.value, spot ? [spot] : []);
   const v = volAt(pillars(plan.volIds, values), t);
   set('vol', v?.value, v?.from.map((p) => p.obs) ?? []);
+  const fx = dates?.maturityDate && inputs.spot !== undefined ? fxRatesAt(plan, values, inputs.spot, dates.valuationDate, dates.maturityDate, t) : null;
+  if (fx) {
+    set('rd', fx.rd, fx.rdObs, fx.rdQuoted);
+    // With the market rd this is the forward's rf exactly; with a typed rd the forward stays the market's.
+    set('rf', inputs.rd! - Math.log(fx.forward / inputs.spot!) / t, fx.rfObs);
+    return { inputs, sources };
+  }
   const rd = rateAt(pillars(plan.rdIds, values), t);
   set('rd', rd?.value, rd?.from.map((p) => p.obs) ?? [], rd?.quoted);
   if (plan.futures) set('rf', inputs.rd, sources.rd.observations, rd?.quoted);
@@ -62,6 +75,25 @@ export function marketAt(plan: MarketPlan, values: ReadonlyMap<string, Observati
     set('rf', rf?.value, rf?.from.map((p) => p.obs) ?? [], rf?.quoted);
   }
   return { inputs, sources };
+}
+
+/** An FX underlying's flat rates to maturity from the one FX market context, or null without swap points. */
+function fxRatesAt(plan: MarketPlan, values: ReadonlyMap<string, Observation>, spot: number, valuationDate: string, maturityDate: string, t: number) {
+  if (!plan.fwdIds?.length || !(maturityDate > valuationDate)) return null;
+  const quotes = (ids: ReadonlyArray<{ tenor: string; id: string }>) => ids.flatMap(({ tenor, id }) => { const o = values.get(id); return o && Number.isFinite(o.value) ? [{ tenor, value: o.value, obs: o }] : []; });
+  const pts = quotes(plan.fwdIds), rd = quotes(plan.rdIds), rf = quotes(plan.rfIds);
+  if (!pts.length || !rd.length) return null;
+  const pair = plan.spotId.slice(3);
+  try {
+    const ctx = fxContext({ pair, tradeDate: valuationDate, spot, points: pts, quoteDeposits: rd, baseDeposits: rf });
+    if (!ctx.hasPoints) return null;
+    const f = forwardAt(ctx, maturityDate);
+    const o = optionRates(spot, f.forward, discountFactor(ctx, 'quote', maturityDate), { tSpot: 0, tExpiry: t, tDelivery: t, tPremium: 0 });
+    const q = depositRate(ctx, 'quote', maturityDate);
+    return { rd: o.rd, rf: o.rf, forward: f.forward, rdQuoted: q === null ? undefined : q * 100, rdObs: rd.map((x) => x.obs), rfObs: [...pts.map((x) => x.obs), ...(f.from === 'parity' ? rf.map((x) => x.obs) : [])] };
+  } catch {
+    return null;
+  }
 }
 
 export interface ValuationContext {

@@ -12,7 +12,7 @@ export const dayBefore = (iso: string): string => new Date(Date.parse(`${iso}T00
 export function useProductMarket(ast: PackageAst | null, valuationDate: string) {
   const planned = useMemo(() => (ast ? marketPlan(ast) : null), [ast]);
   const plan: MarketPlan | null = planned && !('error' in planned) ? planned : null;
-  const ids = useMemo(() => (plan ? [plan.spotId, ...plan.volIds.map((x) => x.id), ...plan.rdIds.map((x) => x.id), ...plan.rfIds.map((x) => x.id)] : []), [plan]);
+  const ids = useMemo(() => (plan ? [plan.spotId, ...plan.volIds.map((x) => x.id), ...plan.rdIds.map((x) => x.id), ...plan.rfIds.map((x) => x.id), ...(plan.fwdIds ?? []).map((x) => x.id)] : []), [plan]);
   const latest = useLatest(ids);
   const range = ast && plan ? historyRange(ast, valuationDate) : null;
   const history = useHistory(range && plan ? [plan.spotId] : [], range ? { from: range.from, to: dayBefore(valuationDate) } : {});

@@ -4,6 +4,7 @@
 // an MD.FXMARKET reply.
 import { describe, expect, it } from 'vitest';
 import type { FxMarketReply } from '../../kit/market-data';
+import { normCdf } from '../../pricing-core/math/normal';
 import { rowsFromTable } from '../../kit/grid/io';
 import type { GridColumn } from '../../kit/grid';
 import { fromISO } from '../../pricing-core/dates/date';
@@ -88,17 +89,27 @@ describe('FXLEDGER valuation', () => {
   it('an option equals QuantLib (Garman-Kohlhagen) and the option calculator\'s core for the same inputs', () => {
     const opt = { id: 'O1', type: 'option', pair: 'USDCNY', direction: 'buy', notional: 1e6, rate: 7.2, optionType: 'call', expiry: '2027-05-24', valueDate: '2027-05-26', premium: 30_000, premiumCurrency: 'CNY' };
     const r = value([opt]).rows[0];
-    const days = day('2027-05-24'), t = days / 365;
-    const rd = -Math.log(dfCny('2027-05-24')) / t, rf = -Math.log(dfUsd('2027-05-24')) / t;
+    // The desk's one rule (as /optionCalculator): the premium for value spot,
+    // e^{-rd (tD - tS)} Black(F(D), K, vol, tE), F(D) the market outright to delivery
+    // (2027-05-26 is a quoted point: -640 pips), rd = -ln DF_CNY(D) / tD.
+    const days = day('2027-05-24'), tE = days / 365, tD = day('2027-05-26') / 365, tS = day('2026-11-26') / 365;
+    const F = 7.118 - 0.064;
+    const rd = -Math.log(dfCny('2027-05-26')) / tD;
+    const disc = Math.exp(-rd * (tD - tS));
     const vol = r.vol!;
     expect(vol).toBeGreaterThan(0.03);
+    expect(r.marketRate).toBeCloseTo(F, 12);
+    // Black-Scholes inputs giving that discount and that forward over tE, checked against QuantLib.
+    const rdB = -Math.log(disc) / tE, rfB = rdB - Math.log(F / 7.118) / tE;
     const ql = peerMarket();
-    setMarket(ql, 7.118, rd, rf, vol);
+    setMarket(ql, 7.118, rdB, rfB, vol);
     const peer = peerEuropean(ql, 'call', 7.2, days);
     expect(r.mtm).toBeCloseTo(1e6 * peer.npv, 4);
     expect(r.delta).toBeCloseTo(1e6 * peer.delta, 4);
     expect(r.vega).toBeCloseTo((1e6 * peer.vega) / 100, 4);
-    const core = priceFxVanilla('call', 7.2, { spot: 7.118, t, rd, rf, vol }, 1e6);
+    const sd = vol * Math.sqrt(tE), d1 = Math.log(F / 7.2) / sd + sd / 2;
+    expect(r.mtm! / (1e6 * disc * (F * normCdf(d1) - 7.2 * normCdf(d1 - sd))) - 1).toBeLessThan(1e-12);
+    const core = priceFxVanilla('call', 7.2, { spot: 7.118, t: tE, rd: rdB, rf: rfB, vol }, 1e6);
     expect(r.mtm).toBeCloseTo(core.domAmount, 6);
     expect(r.premiumIncl).toBeCloseTo(r.mtm! - 30_000, 6);
     // sold, premium received in USD (base): + premium x spot

@@ -10,7 +10,7 @@ import { fromISO, toISO as isoOf, type CalendarDate } from '../../pricing-core/d
 
 const toISO = (day: number) => isoOf(day as CalendarDate);
 import { LedgerTrade, type LedgerIssue, type LedgerPairMarket, type LedgerReply, type LedgerRow, type LedgerRequest } from '../../pricing-core/engines/fx-ledger';
-import { marketCurves, pairDates } from '../forexFarSwapCalculator/fx-shared';
+import { marketCurves, pairDates } from '../../kit/fx-market';
 import { smilesOf } from '../optionCalculator/model';
 
 /** At most this many trades in a ledger (the bulk FX pricing screen takes 100,000; a ledger is kept in local storage). */

@@ -50,11 +50,13 @@ function obj(v: unknown, name: string): Json {
 class Markets {
   private cache = new Map<string, CalcMarket | PricingError>();
   constructor(private readonly specs: Json, private readonly valuation: CalendarDate | undefined) {}
-  get(pair: string): CalcMarket {
-    let m = this.cache.get(pair);
+  /** The pair's market; `spot` replaces its spot (a row's typed spot: the surface is rebuilt around it). */
+  get(pair: string, spot?: number): CalcMarket {
+    const key = spot === undefined ? pair : `${pair}@${spot}`;
+    let m = this.cache.get(key);
     if (!m) {
-      try { m = this.build(pair); } catch (e) { if (!(e instanceof PricingError || e instanceof RangeError)) throw e; m = new PricingError(`market ${pair}: ${e.message}`); }
-      this.cache.set(pair, m);
+      try { m = this.build(pair, spot); } catch (e) { if (!(e instanceof PricingError || e instanceof RangeError)) throw e; m = new PricingError(`market ${pair}: ${e.message}`); }
+      this.cache.set(key, m);
     }
     if (m instanceof PricingError) throw m;
     return m;
@@ -63,7 +65,7 @@ class Markets {
     if (this.valuation === undefined) throw new PricingError(`${name} needs valuationDate`);
     return daysBetween(this.valuation, iso(v, name)) / 365;
   }
-  private build(pair: string): CalcMarket {
+  private build(pair: string, spotOverride?: number): CalcMarket {
     const s = this.specs[pair];
     if (s === undefined) throw new PricingError(`no market data for ${pair}`);
     const m = obj(s, `markets.${pair}`);
@@ -85,7 +87,7 @@ class Markets {
     }
     const quote = currencyPair(pair).quote;
     return buildCalcMarket({
-      spot: num(m, 'spot', { min: 0, exclusiveMin: true }), rd: num(m, 'rd'), rf: num(m, 'rf'), tSpot, tPremium: tSpot,
+      spot: spotOverride ?? num(m, 'spot', { min: 0, exclusiveMin: true }), rd: num(m, 'rd'), rf: num(m, 'rf'), tSpot, tPremium: tSpot,
       pipSize: m.pipSize === undefined ? (quote === 'JPY' ? 0.01 : 1e-4) : num(m, 'pipSize', { min: 0, exclusiveMin: true }),
       vol: m.vol === undefined ? undefined : num(m, 'vol', { min: 0 }), surface,
     });
@@ -126,7 +128,7 @@ function priceRow(row: Json, markets: Markets): BulkRow {
   if (typeof row.pair !== 'string') throw new PricingError('missing field: pair');
   const pair = row.pair.replace('/', '').toUpperCase();
   if (!/^[A-Z]{6}$/.test(pair)) throw new PricingError(`not a currency pair: ${row.pair}`);
-  const market = markets.get(pair);
+  const market = markets.get(pair, row.spot === undefined ? undefined : num(row, 'spot', { min: 0, exclusiveMin: true }));
   const tExpiry = row.expiryDate !== undefined ? markets.time(row.expiryDate, 'expiryDate') : num(row, 'tExpiry');
   const tDelivery = row.deliveryDate !== undefined ? markets.time(row.deliveryDate, 'deliveryDate') : row.tDelivery !== undefined ? num(row, 'tDelivery') : tExpiry;
   const vol = row.vol === undefined ? undefined : num(row, 'vol', { min: 0 });

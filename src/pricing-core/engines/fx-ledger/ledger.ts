@@ -10,9 +10,11 @@
 //   forward / spot MTM   = s N (F(d) - K) DF_quote(d)              s = +1 buy base, -1 sell
 //   delta (base amount)  = s N DF_base(d)
 //   swap                 = near leg (s) + far leg (-s); a leg whose date has passed is settled
-//   option               = s N GK(S, K, t, rd, rf, vol), t = expiry days / 365, rd and rf the
-//                          continuous equivalents of the deposit curves to expiry, vol off
-//                          the smile surface (the option calculator's builder) at t and K
+//   option               = s N e^{-rd(D)(tD - tS)} Black(F(D), K, vol, tE): the premium for value
+//                          spot as /optionCalculator prices it (D the option's delivery = its
+//                          value date, F(D) the market outright above, rd = -ln DF_quote(D)/tD;
+//                          pricing-core market/fx-context optionRates), vol off the smile
+//                          surface (the option calculator's builder) at tE and K
 //   premium-inclusive    = MTM - s x premium (in the quote currency at spot)
 // Amounts are in the pair's quote currency and in the reporting currency at spot (direct,
 // inverse, or through USD). A trade whose last date is before the valuation date is marked
@@ -23,6 +25,7 @@ import { blackScholesGreeks, emptyGreeks } from '../black/black-scholes';
 import { dayBasis, depositRateAt, outrightByParity, pointCurve, pointsAt, type PointNode } from '../fx/fx-swap-legs';
 import { buildCalcMarket, type CalcMarket, type SmileQuoteInput } from '../fx-option-calculator';
 import { LedgerTrade, type LedgerIssue } from './schema';
+import { optionRates, optionTimes } from '../../market/fx-context';
 
 type Json = Record<string, unknown>;
 
@@ -206,22 +209,25 @@ function valueTrade(t: LedgerTrade, c: PairCtx, valDay: number): Omit<LedgerRow,
     const near = nearSettled ? { mtm: 0, delta: 0 } : legValue(c, valDay, { s, notional: t.notional, rate: t.rate, day: nearDay });
     return { ...base, status: 'valued', marketRate: far.F, df: far.dq, mtm: near.mtm + far.mtm, nearMtm: near.mtm, farMtm: far.mtm, nearSettled, delta: near.delta + far.delta };
   }
-  // option
+  // option: the desk's one rule (pricing-core market/fx-context optionRates), as /optionCalculator
   const expDay = fromISO(t.expiry!);
   if (expDay < valDay) return { ...base, status: 'expired' };
-  const days = expDay - valDay;
-  const tt = Math.max(days, 1e-6) / 365;
-  const dq = df(c, 'q', valDay, expDay), db = df(c, 'b', valDay, expDay);
-  const rd = days > 0 ? -Math.log(dq) / tt : 0, rf = days > 0 ? -Math.log(db) / tt : 0;
+  const delDay = Math.max(fromISO(t.valueDate), expDay);
+  const F = outright(c, delDay);
+  const dq = df(c, 'q', valDay, delDay);
+  // An option expiring today keeps a sliver of time (its forward intrinsic value, priced).
+  const times = optionTimes({ trade: valDay, spot: c.spotDay, expiry: expDay > valDay ? expDay : valDay + 1e-6, delivery: Math.max(delDay, valDay + 1e-6), premium: c.spotDay });
+  const o = optionRates(c.spot, F, dq, times);
   const m = calcMarket(c, valDay);
-  const vol = m.surface ? m.surface.vol(tt, t.rate) : m.vol;
+  const vol = m.surface ? m.surface.vol(o.tExpiry, t.rate) : m.vol;
   if (!(vol !== undefined && vol >= 0 && Number.isFinite(vol))) throw new PricingError('the surface gives no volatility at this strike');
+  const { t: tt, rd, rf } = o.bsRates;
   blackScholesGreeks(t.optionType!, c.spot, t.rate, tt, rd, rf, vol, greeks);
   const mtm = s * t.notional * greeks.npv;
   const prem = t.premium ?? 0;
   const premQuote = t.premiumCurrency === c.base ? prem * c.spot : prem;
   return {
-    ...base, status: 'valued', marketRate: c.spot * Math.exp((rd - rf) * tt), df: dq, mtm, vol, rates: { t: tt, rd, rf },
+    ...base, status: 'valued', marketRate: F, df: dq, mtm, vol, rates: { t: tt, rd, rf },
     delta: s * t.notional * greeks.delta, vega: (s * t.notional * greeks.vega) / 100, premiumIncl: mtm - s * premQuote,
   };
 }

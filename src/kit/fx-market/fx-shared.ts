@@ -1,18 +1,18 @@
-// What the FX forward screens (/forexFarSwapCalculator, /foreignExchangeSwap, /swapStrategy,
-// /exchangeSpread) and the trade ledger (/transactionValuation) share: value dates of a leg on the pair's calendars (CNY
-// years without an official notice answered from the projection and flagged), and the
-// market's swap points and deposit rates read as dated curves. Pure.
-import type { FxMarketReply } from '../../kit/market-data/client';
-import { solveMoneyMarketParity } from '../../pricing-core/engines/fx/fx-forward';
+// What every FX screen shares about value dates and the market (moved here from the
+// /forexFarSwapCalculator folder: the forward screens, the spread monitor, the trade ledger,
+// the option calculator and bulk pricing use it): value dates of a leg on the pair's calendars
+// (CNY years without an official notice answered from the projection and flagged), and the
+// market-data reply turned into the pricing core's one FX market context
+// (src/pricing-core/market/fx-context.ts) plus the dated curves the forward screens send. Pure.
+import type { FxMarketReply } from '../market-data/client';
 import { fxDatesFor, isBusinessDay, projectionText, type ProjectedYear } from '../../pricing-core/dates/calendars';
-import { fromISO } from '../../pricing-core/dates/date';
-import { dayBasis, depositRateAt, type PointNode } from '../../pricing-core/engines/fx/fx-swap-legs';
+import { depositRateAt, type PointNode } from '../../pricing-core/engines/fx/fx-swap-legs';
+import { calendarPair, fxContext, mergeProjected, parityYields, type FxContext } from '../../pricing-core/market/fx-context';
 
 export type Lang = 'zh' | 'en';
 const PROJECTED = { beyondCoverage: 'projected' } as const;
 
-/** Offshore CNH settles on the CNY (and USD) calendars here: the pair's calendars are USDCNY's. */
-export const calendarPair = (pair: string): string => pair.replace('CNH', 'CNY');
+export { calendarPair, mergeProjected };
 
 export interface LegDate {
   date: string;
@@ -27,12 +27,6 @@ export interface PairDates {
   projectedYears: ProjectedYear[];
 }
 
-const merge = (...lists: ProjectedYear[][]): ProjectedYear[] => {
-  const seen = new Map<string, ProjectedYear>();
-  for (const l of lists) for (const p of l) seen.set(`${p.calendar}${p.year}`, p);
-  return [...seen.values()].sort((a, b) => (a.calendar + a.year < b.calendar + b.year ? -1 : 1));
-};
-
 export function pairDates(pair: string, tradeDate: string): PairDates {
   const p = calendarPair(pair);
   const tn = fxDatesFor(p, tradeDate, 'TN', PROJECTED);
@@ -44,7 +38,7 @@ export function isValueDay(pair: string, date: string): { valueDay: boolean; pro
   const p = calendarPair(pair);
   const a = isBusinessDay(p.slice(0, 3), date, PROJECTED), b = isBusinessDay(p.slice(3), date, PROJECTED);
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return { valueDay: a.businessDay && b.businessDay && day !== 0 && day !== 6, projectedYears: merge(a.projectedYears, b.projectedYears) };
+  return { valueDay: a.businessDay && b.businessDay && day !== 0 && day !== 6, projectedYears: mergeProjected(a.projectedYears, b.projectedYears) };
 }
 
 export type LegSpec = { kind: 'tenor'; tenor: string } | { kind: 'date'; date: string };
@@ -80,22 +74,42 @@ export function projectionNote(years: readonly ProjectedYear[], lang: Lang): str
   return projectionText(years, lang);
 }
 
-export { merge as mergeProjected };
+/** The deposit curve of a currency in the reply (USDCNY without a CNY curve reads CNH's). */
+function depositsOf(m: FxMarketReply, ccy: string) {
+  return m.deposits[ccy] ?? (ccy === 'CNY' ? m.deposits.CNH : undefined) ?? [];
+}
 
-/** Tenors quoted from spot (ON and TN are the short swaps before spot). */
-const SPOT_TENOR = /^[1-9]\d*[WMY]$/;
+/**
+ * The market reply as the core's FX context for `tradeDate` (null without a spot). `spot`
+ * replaces the market's (a typed spot: the points stay the market's).
+ */
+export function fxContextOf(m: FxMarketReply, tradeDate: string, spot?: number | null): FxContext | null {
+  const s = spot ?? m.spot?.value;
+  if (!(s !== undefined && s > 0)) return null;
+  const base = m.pair.slice(0, 3), quote = m.pair.slice(3);
+  return fxContext({
+    pair: m.pair, tradeDate, spot: s, asOf: m.spot?.asOf ?? m.asOf,
+    // The series' pipFactor is the size of a pip (0.0001); pips per unit is its inverse.
+    pipsPerUnit: m.pipFactor ? Math.round(1 / m.pipFactor) : undefined,
+    points: m.forwardPoints.map((p) => ({ tenor: p.tenor, value: p.value })),
+    baseDeposits: depositsOf(m, base).map((p) => ({ tenor: p.tenor, value: p.value })),
+    quoteDeposits: depositsOf(m, quote).map((p) => ({ tenor: p.tenor, value: p.value })),
+  });
+}
 
 export interface MarketCurves {
+  /** The one market context these curves are read from (absent in hand-made curves of tests). */
+  context?: FxContext;
   spot: number;
   pipFactor: number;
   /** Spot/tenor points by value date. */
   points: PointNode[];
   on: number | null;
   tn: number | null;
-  /** Points as quoted, by tenor. */
+  /** Points as quoted, by tenor (a live push may replace them: see exchangeSpread liveCurves). */
   byTenor: Record<string, number>;
   /** Value dates of the quoted spot/tenor tenors (resolved once per reply). */
-  tenorDates?: Record<string, { startDate: string; endDate: string; projectedYears: ProjectedYear[] }>;
+  tenorDates?: Record<string, { startDate: string; endDate: string }>;
   /** Deposit rates (decimals) by value date, per currency code as the market names it. */
   deposits: Record<string, PointNode[]>;
   projectedYears: ProjectedYear[];
@@ -103,45 +117,25 @@ export interface MarketCurves {
 
 /** The market reply as dated curves for `tradeDate` (tenors resolved on the pair's calendars). */
 export function marketCurves(m: FxMarketReply, tradeDate: string): MarketCurves | null {
-  if (!m.spot) return null;
-  const pair = m.pair;
-  const years: ProjectedYear[][] = [];
-  const tenorDates: NonNullable<MarketCurves['tenorDates']> = {};
-  const dated = (tenor: string): number | null => {
-    try {
-      const r = fxDatesFor(calendarPair(pair), tradeDate, tenor, PROJECTED);
-      years.push(r.projectedYears);
-      tenorDates[tenor] = { startDate: r.startDate, endDate: r.deliveryDate, projectedYears: r.projectedYears };
-      return fromISO(r.deliveryDate);
-    } catch {
-      return null;
-    }
-  };
-  const points: PointNode[] = [];
-  let on: number | null = null, tn: number | null = null;
+  const c = fxContextOf(m, tradeDate);
+  if (!c) return null;
   const byTenor: Record<string, number> = {};
-  for (const p of m.forwardPoints) {
-    byTenor[p.tenor] = p.value;
-    if (p.tenor === 'ON') on = p.value;
-    else if (p.tenor === 'TN') tn = p.value;
-    else if (SPOT_TENOR.test(p.tenor)) {
-      const d = dated(p.tenor);
-      if (d !== null) points.push({ day: d, pips: p.value });
-    }
+  const tenorDates: NonNullable<MarketCurves['tenorDates']> = {};
+  const points: PointNode[] = [];
+  for (const [tenor, q] of Object.entries(c.byTenor)) {
+    byTenor[tenor] = q.pips;
+    tenorDates[tenor] = { startDate: q.startDate, endDate: q.endDate };
+    points.push({ day: Date.parse(`${q.endDate}T00:00:00Z`) / 86_400_000, pips: q.pips });
   }
-  const deposits: Record<string, PointNode[]> = {};
-  for (const [ccy, list] of Object.entries(m.deposits)) {
-    deposits[ccy] = list
-      .map((p) => ({ day: dated(p.tenor === 'ON' ? 'SN' : p.tenor), pips: p.value / 100 }))
-      .filter((p): p is PointNode => p.day !== null)
-      .sort((a, b) => a.day - b.day);
-  }
-  // pipFactor of the series is the size of a pip (0.0001); pips per unit is its inverse.
-  const pipFactor = m.pipFactor ? Math.round(1 / m.pipFactor) : pair.endsWith('JPY') ? 100 : 10000;
-  return { spot: m.spot.value, pipFactor, points: points.sort((a, b) => a.day - b.day), on, tn, byTenor, tenorDates, deposits, projectedYears: merge(...years) };
+  if (c.on !== null) byTenor.ON = c.on;
+  if (c.tn !== null) byTenor.TN = c.tn;
+  return {
+    context: c, spot: c.spot, pipFactor: c.pipsPerUnit, points: points.sort((a, b) => a.day - b.day), on: c.on, tn: c.tn, byTenor, tenorDates,
+    deposits: { [c.base]: [...c.baseDeposits], [c.quote]: [...c.quoteDeposits] }, projectedYears: [...c.projectedYears],
+  };
 }
 
-/** A deposit curve's rate at `day` (moved to the pricing core: the trade ledger engine reads curves the same way). */
+/** A deposit curve's rate at `day` (the pricing core's: the trade ledger engine reads curves the same way). */
 export const rateAt = depositRateAt;
 
 export interface ImpliedYields {
@@ -163,24 +157,24 @@ export interface ImpliedYields {
   projectedYears: ProjectedYear[];
 }
 
+const SPOT_TENOR = /^[1-9]\d*[WMY]$/;
+
 /**
- * Implied yields of a spot-start tenor by money-market parity: the quote currency's (CNY or
- * CNH, ACT/365F) from the points and the base currency's deposit (USD, ACT/360), and the
- * base currency's from the points and the quote currency's deposit. Null when the market has
- * no points for the tenor.
+ * Implied yields of a spot-start tenor by money-market parity (the core's `parityYields`:
+ * CNY/CNH on ACT/365F, USD on ACT/360) from the curves' current spot and points (a live push
+ * replaces them without dating the tenors again). Null when the market has no points for it.
  */
 export function impliedYields(c: MarketCurves, pair: string, tradeDate: string, tenor: string): ImpliedYields | null {
   const pips = c.byTenor[tenor];
   if (pips === undefined || !SPOT_TENOR.test(tenor)) return null;
   const known = c.tenorDates?.[tenor];
-  const r = known ?? (({ startDate, deliveryDate, projectedYears }) => ({ startDate, endDate: deliveryDate, projectedYears }))(fxDatesFor(calendarPair(pair), tradeDate, tenor, PROJECTED));
-  const start = fromISO(r.startDate), end = fromISO(r.endDate), days = end - start;
+  const r = known ?? (({ startDate, deliveryDate }) => ({ startDate, endDate: deliveryDate }))(fxDatesFor(calendarPair(pair), tradeDate, tenor, PROJECTED));
+  const end = Date.parse(`${r.endDate}T00:00:00Z`) / 86_400_000;
+  const days = end - Date.parse(`${r.startDate}T00:00:00Z`) / 86_400_000;
   const base = pair.slice(0, 3), quote = pair.slice(3);
   const forward = c.spot + pips / c.pipFactor;
   const baseRate = c.deposits[base] ? rateAt(c.deposits[base], end) : null;
   const quoteRate = c.deposits[quote] ? rateAt(c.deposits[quote], end) : null;
-  const tauD = days / dayBasis(quote), tauF = days / dayBasis(base);
-  const impliedQuote = baseRate === null ? null : solveMoneyMarketParity({ spot: c.spot, tauD, tauF, forward, rf: baseRate }).rd;
-  const impliedBase = quoteRate === null ? null : solveMoneyMarketParity({ spot: c.spot, tauD, tauF, forward, rd: quoteRate }).rf;
-  return { tenor, startDate: r.startDate, endDate: r.endDate, days, spot: c.spot, pips, forward, baseRate, quoteRate, impliedQuote, impliedBase, projectedYears: r.projectedYears };
+  const y = parityYields(pair, c.spot, forward, days, baseRate, quoteRate);
+  return { tenor, startDate: r.startDate, endDate: r.endDate, days, spot: c.spot, pips, forward, baseRate, quoteRate, ...y, projectedYears: c.projectedYears };
 }
