@@ -7,7 +7,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { NotificationBus, RequestContext, SessionAuthority, SessionUser } from '../contracts';
+import type { NotificationBus, RequestContext, RequestKeys, SessionAuthority, SessionUser } from '../contracts';
+import { requestFingerprint } from '../request-keys/request-key-store';
 import {
   Command,
   DataType,
@@ -19,6 +20,7 @@ import {
   decodeJsonFrame,
   decodeMessage,
   encodeMessage,
+  isValidRequestId,
   isValidTopic,
   parseDataType,
   setGzipCodec,
@@ -85,6 +87,8 @@ export interface GatewayOptions {
   /** Raw inbound bytes held (messages being received, decoded or queued), all sockets
    * together; the socket that passes it is closed with 1013. 0 = no limit. Default 256 MiB. */
   maxInflightBytes?: number;
+  /** Exactly-once store for changing requests sent with a requestId (PROTOCOL.md section 3). None: every request runs as sent. */
+  requestKeys?: RequestKeys;
 }
 
 export interface GatewayStats {
@@ -465,19 +469,44 @@ export class Gateway {
       this.run(conn, () => this.handleSubscription(conn, m, method, content));
       return;
     }
-    const handler = this.opts.registry.lookup(serverName, method);
-    if (!handler) {
+    const entry = this.opts.registry.entry(serverName, method);
+    if (!entry) {
       if (expectsReply) this.reply(conn, m, { Code: ReplyCode.NOT_FOUND, msg: `unknown server or method: ${serverName} ${method}` });
       return;
     }
-    const run = async (): Promise<unknown> => {
+    // PROTOCOL 3: an absent requestId means "execute as sent"; a malformed one is refused.
+    const requestId = body.requestId;
+    if (requestId !== undefined && !isValidRequestId(requestId)) {
+      if (expectsReply) this.reply(conn, m, { Code: ReplyCode.BAD_REQUEST, msg: 'requestId must be 8 to 64 characters from A-Z, a-z, 0-9, _ and -' });
+      return;
+    }
+    const invoke = async (ctx: RequestContext): Promise<Record<string, unknown>> => {
       try {
-        const sid = m.sid || conn.sid || null;
-        const ctx: RequestContext = { sid, user: sid ? await this.sessions.check(sid) : null, connId: conn.id, remoteAddress: conn.remoteAddress };
-        return await handler(content, ctx);
+        return asReplyBody(await entry.handler(content, ctx));
       } catch (e) {
         const result = errorReply(e);
         if (result.Code === ReplyCode.SERVER_ERROR) this.log.error('handler failed', { serverName, method, err: e instanceof Error ? e.stack : String(e) });
+        return result;
+      }
+    };
+    const run = async (): Promise<Record<string, unknown>> => {
+      try {
+        const sid = m.sid || conn.sid || null;
+        const user = sid ? await this.sessions.check(sid) : null;
+        const ctx: RequestContext = { sid, user, connId: conn.id, remoteAddress: conn.remoteAddress, ...(requestId ? { requestId } : {}) };
+        // A change asked with a key by a signed-in user is done once per user and key; reads
+        // and anonymous requests run as sent (no user to keep a key for).
+        const keys = this.opts.requestKeys;
+        if (keys && requestId && user && entry.changesData(content)) {
+          const key = { user: user.userName.toLowerCase(), requestId, fingerprint: requestFingerprint(serverName, method, content) };
+          const { reply, replayed } = await keys.once(key, () => invoke(ctx));
+          if (replayed) this.log.info('request key repeat answered with the first reply', { conn: conn.id, serverName, method, requestId });
+          return reply;
+        }
+        return await invoke(ctx);
+      } catch (e) {
+        const result = errorReply(e);
+        if (result.Code === ReplyCode.SERVER_ERROR) this.log.error('request failed', { serverName, method, err: e instanceof Error ? e.stack : String(e) });
         return result;
       }
     };
@@ -490,7 +519,7 @@ export class Gateway {
         if (expectsReply) this.reply(conn, m, { Code: ReplyCode.SERVER_ERROR, msg: 'timeout' });
         return;
       }
-      if (expectsReply) this.reply(conn, m, asReplyBody(outcome.value));
+      if (expectsReply) this.reply(conn, m, outcome.value);
     });
   }
 
@@ -592,9 +621,9 @@ export function errorReply(e: unknown): { Code: string; msg: string } {
 }
 
 /** Reply bodies are JSON objects: undefined becomes {}, other non-objects { data }. */
-function asReplyBody(result: unknown): unknown {
+function asReplyBody(result: unknown): Record<string, unknown> {
   if (result === undefined || result === null) return {};
-  if (typeof result === 'object' && !Array.isArray(result)) return result;
+  if (typeof result === 'object' && !Array.isArray(result)) return result as Record<string, unknown>;
   return { data: result };
 }
 

@@ -15,6 +15,24 @@ import { findUserById } from './users';
 export const LOGIN_SERVER = 'LoginSvr';
 export const LOGIN_METHOD = 'SYS.ATS.LOGIN';
 
+/**
+ * content.method values that change stored data and are done once per request key with a
+ * live session (docs/protocol.md). Not here: login, loginBySms and register, whose replies
+ * carry a new session id that must not be kept anywhere but the sessions table (a repeated
+ * login opens one more session; a repeated register or SMS login is refused as taken/used).
+ */
+export const LOGIN_CHANGES: ReadonlySet<string> = new Set(['sendSmsCode', 'logout', 'changePassword', 'updateProfile', 'applyTrial', 'redeemGift']);
+
+/** True when the LoginSvr content names a method in LOGIN_CHANGES. */
+export function loginChangesData(content: string): boolean {
+  try {
+    const method = (JSON.parse(content) as { method?: unknown } | null)?.method;
+    return typeof method === 'string' && LOGIN_CHANGES.has(method);
+  } catch {
+    return false; // refused by the handler anyway
+  }
+}
+
 export interface LoginServiceDeps {
   db: Database;
   bus: NotificationBus;
@@ -71,7 +89,7 @@ export function createLoginService(deps: LoginServiceDeps): LoginService {
   return {
     authority,
     register(registry) {
-      registry.register(LOGIN_SERVER, LOGIN_METHOD, createDispatcher(c));
+      registry.register(LOGIN_SERVER, LOGIN_METHOD, createDispatcher(c), { changesData: loginChangesData });
     },
     ensureDemoUser: (name, password) => ensureDemoUser(c, name, password),
     async close() {

@@ -31,6 +31,9 @@ export function importersFromEnv(raw = process.env.NEWS_IMPORTERS): string[] {
 
 export type NewsHandlers = SessionHandlers;
 
+/** Methods that change stored data: done once per request key (docs/protocol.md). */
+export const NEWS_CHANGES: ReadonlySet<string> = new Set([NewsMethod.collect, NewsMethod.uncollect, NewsMethod.import]);
+
 export function createNewsService(deps: NewsServiceDeps): NewsService {
   return new NewsService(deps.db, {
     now: deps.now ?? Date.now,
@@ -71,5 +74,5 @@ export async function registerNewsService(registry: ServiceRegistry, deps: NewsS
     const loaded = await loadSampleNews(deps.db, svc);
     if (loaded > 0) console.log(`News: loaded ${loaded} SAMPLE articles (source "sample", not real news) into the empty news table`);
   }
-  for (const [method, handler] of Object.entries(createNewsHandlers(deps, svc))) registry.register(NEWS_SERVER, method, handler);
+  for (const [method, handler] of Object.entries(createNewsHandlers(deps, svc))) registry.register(NEWS_SERVER, method, handler, { changesData: NEWS_CHANGES.has(method) });
 }
