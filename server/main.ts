@@ -20,6 +20,7 @@ import { registerBondService } from './services/bonds/index';
 import { registerNewsService } from './services/news/index';
 import { openDatabase } from './storage/index';
 import { closePricingPool } from './pricing/pricing-pool';
+import { RequestKeyStore } from './request-keys/request-key-store';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
 
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const bus = await createBus(config.natsUrl, log);
+  const requestKeys = await RequestKeyStore.open(db, { log });
   const login = createLoginService({ db, bus, log: (msg: string) => log.info(msg) });
   const registry = new GatewayServiceRegistry();
   login.register(registry);
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
     maxQueuedBytesPerConnection: config.maxQueuedBytesPerConnection,
     handlerTimeoutMs: config.handlerTimeoutMs,
     maxInflightBytes: config.maxInflightBytes,
+    requestKeys,
   });
   const distDir = existsSync(config.distDir) ? config.distDir : null;
   const server = createServer(
@@ -100,6 +103,7 @@ async function main(): Promise<void> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await login.close();
       await closePricingPool();
+      requestKeys.close();
       await bus.close();
       await db.close();
     } catch (e) {
