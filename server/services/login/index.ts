@@ -6,7 +6,7 @@ import { ensureDemoUser, passwordLogin, sessionUserOf } from './accounts';
 import { LoginFailure } from './codes';
 import { usageMarker, type LoginContext } from './context';
 import { createDispatcher } from './dispatch';
-import { createPasswordHasher, PRODUCTION_ARGON2, type Argon2Params } from './passwords';
+import { closePasswordPool, createPasswordHasher, passwordHashThreads, PRODUCTION_ARGON2, type Argon2Params } from './passwords';
 import { RateLimiter } from './rate-limiter';
 import { Sessions } from './sessions';
 import { SmsCodes, createOutboxSmsProvider, type SmsProvider } from './sms';
@@ -42,6 +42,8 @@ export interface LoginServiceDeps {
   now?: () => number;
   /** Tests only: lighter Argon2id parameters. Production uses PRODUCTION_ARGON2. */
   passwordHashing?: Argon2Params;
+  /** Hashing threads; default PASSWORD_HASH_THREADS or cores - 1 (1-4), and 0 (this thread) with test parameters. */
+  hashThreads?: number;
 }
 
 export interface LoginService {
@@ -60,7 +62,7 @@ export function createLoginService(deps: LoginServiceDeps): LoginService {
     bus: deps.bus,
     log: deps.log,
     now,
-    hasher: createPasswordHasher(deps.passwordHashing ?? PRODUCTION_ARGON2),
+    hasher: createPasswordHasher(deps.passwordHashing ?? PRODUCTION_ARGON2, { threads: deps.hashThreads ?? (deps.passwordHashing ? 0 : passwordHashThreads()) }),
     limiter,
     smsCodes: new SmsCodes(deps.db, sms, limiter, now, deps.log),
     sessions: new Sessions(deps.db, now),
@@ -93,7 +95,8 @@ export function createLoginService(deps: LoginServiceDeps): LoginService {
     },
     ensureDemoUser: (name, password) => ensureDemoUser(c, name, password),
     async close() {
-      // Nothing is held beyond the database, which belongs to the caller.
+      // The hashing threads; the database belongs to the caller.
+      await closePasswordPool();
     },
   };
 }
