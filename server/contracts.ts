@@ -72,6 +72,8 @@ export interface NotificationBus {
   /** Called by the gateway once per instance; receives every event published anywhere. */
   onEvent(listener: (topic: string, event: Record<string, unknown>) => void): void;
   close(): Promise<void>;
+  /** What it is and whether it is connected now (metrics). */
+  state?(): { kind: 'nats' | 'in-process'; connected: boolean };
 }
 
 /** What the gateway needs from the login service to handle CONNECT and authorise SENDs. */
@@ -107,4 +109,6 @@ export interface Database {
   transaction<R>(fn: (tx: Pick<Database, 'query'>) => Promise<R>): Promise<R>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the pool's clients (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

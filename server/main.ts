@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { createBus } from './bus/index';
 import { ConfigError, loadConfig } from './config';
 import { Gateway, GATEWAY_PATH } from './gateway/gateway';
-import { createConsoleLogger } from './gateway/log';
+import { createJsonLogger } from './observability/json-log';
+import { collectProcessMetrics, watchBus, watchGateway, watchPricingPool } from './observability/metrics';
+import { instrumentDatabase } from './observability/database-metrics';
 import { describeTrustProxy } from './gateway/proxy-trust';
 import { GatewayServiceRegistry } from './gateway/service-registry';
 import { createHttpApp } from './http/http-app';
@@ -19,16 +21,17 @@ import { registerShareService } from './services/share/index';
 import { registerBondService } from './services/bonds/index';
 import { registerNewsService } from './services/news/index';
 import { openDatabase } from './storage/index';
-import { closePricingPool } from './pricing/pricing-pool';
+import { closePricingPool, pricingPool } from './pricing/pricing-pool';
 import { RequestKeyStore } from './request-keys/request-key-store';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = createConsoleLogger(config.logLevel);
+  const log = createJsonLogger(config.logLevel);
+  collectProcessMetrics();
   const startedAt = Date.now();
   let ready = false;
 
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = instrumentDatabase(await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   const bus = await createBus(config.natsUrl, log);
   const requestKeys = await RequestKeyStore.open(db, { log });
   const login = createLoginService({ db, bus, log: (msg: string) => log.info(msg) });
@@ -58,6 +61,9 @@ async function main(): Promise<void> {
     maxInflightBytes: config.maxInflightBytes,
     requestKeys,
   });
+  watchGateway(() => gateway.stats());
+  watchPricingPool(() => pricingPool().pending);
+  if (bus.state) watchBus(() => bus.state!());
   const distDir = existsSync(config.distDir) ? config.distDir : null;
   const server = createServer(
     createHttpApp({

@@ -9,6 +9,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { NotificationBus, RequestContext, RequestKeys, SessionAuthority, SessionUser } from '../contracts';
 import { requestFingerprint } from '../request-keys/request-key-store';
+import { handlerSeconds, requestsTotal } from '../observability/metrics';
+import { newRid, requestScope } from '../observability/json-log';
 import {
   Command,
   DataType,
@@ -471,6 +473,7 @@ export class Gateway {
     }
     const entry = this.opts.registry.entry(serverName, method);
     if (!entry) {
+      requestsTotal.inc({ server: 'unknown', method: 'unknown', code: ReplyCode.NOT_FOUND }); // labels stay bounded
       if (expectsReply) this.reply(conn, m, { Code: ReplyCode.NOT_FOUND, msg: `unknown server or method: ${serverName} ${method}` });
       return;
     }
@@ -510,17 +513,25 @@ export class Gateway {
         return result;
       }
     };
-    this.run(conn, async () => {
+    // Every log line written while this request is handled, services' included, carries its rid.
+    const scope = { rid: requestId ?? newRid(), conn: conn.id, server: serverName, method };
+    this.run(conn, () => requestScope.run(scope, async () => {
+      const t0 = performance.now();
       // A handler that never settles would hold a handler slot for good; after the
       // timeout the slot is freed, the requester told, and a late result dropped.
       const outcome = await settleWithin(run(), this.handlerTimeoutMs);
+      const seconds = (performance.now() - t0) / 1000;
+      const code = outcome.settled ? String(outcome.value.Code ?? 'none') : ReplyCode.SERVER_ERROR;
+      handlerSeconds.observe({ server: serverName, method }, seconds);
+      requestsTotal.inc({ server: serverName, method, code });
+      this.log.debug('request answered', { code, ms: Math.round(seconds * 1000) });
       if (!outcome.settled) {
         this.log.warn('handler timed out', { conn: conn.id, serverName, method, ms: this.handlerTimeoutMs });
         if (expectsReply) this.reply(conn, m, { Code: ReplyCode.SERVER_ERROR, msg: 'timeout' });
         return;
       }
       if (expectsReply) this.reply(conn, m, outcome.value);
-    });
+    }));
   }
 
   private async handleSubscription(conn: Connection, m: WireMessage, method: string, content: string): Promise<void> {

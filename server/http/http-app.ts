@@ -2,6 +2,7 @@
 // WebSocket upgrades never reach this handler (the gateway takes them).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pricingPool } from '../pricing/pricing-pool';
+import { renderMetrics } from '../observability/metrics';
 import { type Logger, silentLogger } from '../gateway/log';
 import { DEFAULT_CSP, applySecurityHeaders } from './security-headers';
 import { StaticFiles } from './static-files';
@@ -88,6 +89,14 @@ export function createHttpApp(opts: HttpAppOptions): (req: IncomingMessage, res:
     if (path === '/healthz') {
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'GET only');
       return sendJson(res, opts.ready() ? 200 : 503, { ok: opts.ready(), ...opts.stats() });
+    }
+    if (path === '/metrics') {
+      // Prometheus text format (server/observability/metrics.ts); keep it internal at the proxy (docs/deploy.md).
+      if (req.method !== 'GET') throw new HttpError(405, 'GET only');
+      const m = await renderMetrics();
+      res.writeHead(200, { 'Content-Type': m.contentType, 'Cache-Control': 'no-store' });
+      res.end(m.body);
+      return;
     }
     if (path === '/api/stats') {
       if (req.method !== 'GET') throw new HttpError(405, 'GET only');

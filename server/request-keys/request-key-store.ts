@@ -9,6 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ServiceError, type Database, type RequestKey, type RequestKeys } from '../contracts';
 import { type Logger, silentLogger } from '../gateway/log';
+import { requestKeysTotal } from '../observability/metrics';
 
 export const REQUEST_KEY_TTL_MS = 24 * 3_600_000;
 /** Reply code of a key reused for a different request (the gateway's "bad request"). */
@@ -65,13 +66,14 @@ export class RequestKeyStore implements RequestKeys {
 
   private constructor(
     private readonly db: Database,
-    private readonly opts: RequestKeyStoreOptions,
+    private opts: RequestKeyStoreOptions,
   ) {
     this.now = opts.now ?? Date.now;
     this.ttlMs = opts.ttlMs ?? REQUEST_KEY_TTL_MS;
     this.leaseMs = opts.leaseMs ?? 30_000;
     this.maxWaitMs = opts.maxWaitMs ?? 60_000;
     this.log = opts.log ?? silentLogger;
+    this.opts = { onOutcome: (o) => requestKeysTotal.inc({ outcome: o }), ...opts };
   }
 
   /**

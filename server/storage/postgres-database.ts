@@ -12,7 +12,7 @@ export interface PostgresOptions {
   max?: number;
 }
 
-export async function openPostgresDatabase(opts: PostgresOptions): Promise<Database> {
+export async function openPostgresDatabase(opts: PostgresOptions): Promise<Database & { poolStats(): { total: number; idle: number; waiting: number } }> {
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === INT8_OID && format !== 'binary') return (v: string) => Number(v);
@@ -31,6 +31,8 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
   let closed = false;
   return {
     kind: 'postgres',
+    /** Pool clients, for /metrics. */
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async query<T>(sql: string, params?: unknown[]) {
       const r = await pool.query(sql, params);
       return { rows: r.rows as T[] };

@@ -3,14 +3,15 @@
 // into the service registry. Method reference: docs/api/login.md.
 import type { Database, NotificationBus, ServiceRegistry, SessionAuthority, SessionUser } from '../../contracts';
 import { ensureDemoUser, passwordLogin, sessionUserOf } from './accounts';
-import { LoginFailure } from './codes';
+import { LoginCode, LoginFailure } from './codes';
 import { usageMarker, type LoginContext } from './context';
-import { createDispatcher } from './dispatch';
+import { countLogin, createDispatcher } from './dispatch';
 import { closePasswordPool, createPasswordHasher, passwordHashThreads, PRODUCTION_ARGON2, type Argon2Params } from './passwords';
 import { RateLimiter } from './rate-limiter';
 import { Sessions } from './sessions';
 import { SmsCodes, createOutboxSmsProvider, type SmsProvider } from './sms';
 import { findUserById } from './users';
+import { watchPasswordHashing } from '../../observability/metrics';
 
 export const LOGIN_SERVER = 'LoginSvr';
 export const LOGIN_METHOD = 'SYS.ATS.LOGIN';
@@ -72,9 +73,14 @@ export function createLoginService(deps: LoginServiceDeps): LoginService {
   const authority: SessionAuthority = {
     async loginWithPassword(userName, password, remoteAddress): Promise<SessionUser | null> {
       try {
-        return sessionUserOf(await passwordLogin(c, userName, password, remoteAddress), now());
+        const user = sessionUserOf(await passwordLogin(c, userName, password, remoteAddress), now());
+        countLogin(LoginCode.ok);
+        return user;
       } catch (e) {
-        if (e instanceof LoginFailure) return null; // wrong password or locked out: 1001 at the gateway
+        if (e instanceof LoginFailure) {
+          countLogin(e.code);
+          return null; // wrong password or locked out: 1001 at the gateway
+        }
         throw e;
       }
     },
@@ -88,6 +94,7 @@ export function createLoginService(deps: LoginServiceDeps): LoginService {
     },
   };
 
+  const unwatch = watchPasswordHashing(() => c.hasher.load());
   return {
     authority,
     register(registry) {
@@ -95,7 +102,8 @@ export function createLoginService(deps: LoginServiceDeps): LoginService {
     },
     ensureDemoUser: (name, password) => ensureDemoUser(c, name, password),
     async close() {
-      // The hashing threads; the database belongs to the caller.
+      // The hashing threads and gauges; the database belongs to the caller.
+      unwatch();
       await closePasswordPool();
     },
   };

@@ -7,6 +7,7 @@ import os from 'node:os';
 import { argon2id } from 'hash-wasm';
 import { WorkerPool } from '../../threads/worker-pool';
 import { tooManyAttempts } from './codes';
+import { passwordHashSeconds } from '../../observability/metrics';
 
 export interface Argon2Params {
   memoryKiB: number;
@@ -90,7 +91,9 @@ export interface HasherObserver {
   onDerive?(seconds: number, where: 'thread' | 'inline'): void;
 }
 
-export function createPasswordHasher(params: Argon2Params = PRODUCTION_ARGON2, limits: Partial<HasherLimits> = {}, observer: HasherObserver = {}): PasswordHasher {
+const metricsObserver: HasherObserver = { onDerive: (seconds, where) => passwordHashSeconds.observe({ where }, seconds) };
+
+export function createPasswordHasher(params: Argon2Params = PRODUCTION_ARGON2, limits: Partial<HasherLimits> = {}, observer: HasherObserver = metricsObserver): PasswordHasher {
   const l = { ...DEFAULT_HASHER_LIMITS, ...limits };
   const gate = new Gate({ maxConcurrent: l.threads > 0 ? Math.min(l.maxConcurrent, l.threads) : l.maxConcurrent, maxWaiting: l.maxWaiting });
   const where = l.threads > 0 ? 'thread' : 'inline';
