@@ -21,8 +21,11 @@ import { registerShareService } from './services/share/index';
 import { registerBondService } from './services/bonds/index';
 import { registerNewsService } from './services/news/index';
 import { openDatabase } from './storage/index';
+import { instrumentDatabase } from './observability/database-metrics';
+import { watchBus, watchGateway, watchPricingPool } from './observability/metrics';
+import { RequestKeyStore } from './request-keys/request-key-store';
 import { onStartupFailure } from './storage/startup-work';
-import { closePricingPool } from './pricing/pricing-pool';
+import { closePricingPool, pricingPool } from './pricing/pricing-pool';
 
 export interface StartOptions {
   log?: Logger;
@@ -54,8 +57,9 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   const startedAt = Date.now();
   // PostgreSQL: resolves at once; connects, migrates and reconnects in the background, so
   // the server starts (and stays up) while the database is down. PGlite: opened here.
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, waitForServer: true, log: (m) => log.warn(m) });
+  const db = instrumentDatabase(await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, waitForServer: true, log: (m) => log.warn(m) }));
   const bus = await createBus(config.natsUrl, log);
+  const requestKeys = await RequestKeyStore.open(db, { log });
   const login = createLoginService({ db, bus, log: (msg: string) => log.info(msg) });
   const registry = new GatewayServiceRegistry();
   login.register(registry);
@@ -82,7 +86,11 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
     maxQueuedBytesPerConnection: config.maxQueuedBytesPerConnection,
     handlerTimeoutMs: config.handlerTimeoutMs,
     maxInflightBytes: config.maxInflightBytes,
+    requestKeys,
   });
+  watchGateway(() => gateway.stats());
+  watchPricingPool(() => pricingPool().pending);
+  if (bus.state) watchBus(() => bus.state!());
   let listening = false;
   let stopping: Promise<void> | null = null;
   let demoUserDone = !config.demoUser;
@@ -139,7 +147,9 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
       clearTimeout(left);
       await login.close();
       await closePricingPool();
+      requestKeys.close();
       await bus.close();
+      db.unwatch();
       await db.close();
     })();
     return stopping;

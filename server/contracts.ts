@@ -21,6 +21,8 @@ export interface RequestContext {
   connId: number;
   /** Peer address, for rate limits and audit. */
   remoteAddress: string;
+  /** Correlation id of this request in the logs (the client's requestId when it sent one). */
+  requestId?: string;
 }
 
 /**
@@ -65,8 +67,17 @@ export function isDatabaseUnavailable(e: unknown): e is DatabaseUnavailableError
   return e instanceof DatabaseUnavailableError || (e as Error | null)?.name === 'DatabaseUnavailableError';
 }
 
+/**
+ * How a method is registered. `changesData`: the method changes stored data (true), or a test
+ * of the content for servers that route on it (LoginSvr). Such requests honour request keys:
+ * done once per user and requestId (PROTOCOL.md section 3, docs/protocol.md).
+ */
+export interface RegisterOptions {
+  changesData?: boolean | ((content: string) => boolean);
+}
+
 export interface ServiceRegistry {
-  register(serverName: string, method: string, handler: ServiceHandler): void;
+  register(serverName: string, method: string, handler: ServiceHandler, opts?: RegisterOptions): void;
   /**
    * Optional: a service's say over subscriptions to topics under `prefix` (first segment,
    * e.g. 'md'), asked after the gateway's own checks. Resolves null to allow, a scope to
@@ -100,6 +111,8 @@ export interface NotificationBus {
   /** Called by the gateway once per instance; receives every event published anywhere. */
   onEvent(listener: (topic: string, event: Record<string, unknown>) => void): void;
   close(): Promise<void>;
+  /** What it is and whether it is connected now (metrics). */
+  state?(): { kind: 'nats' | 'in-process'; connected: boolean };
 }
 
 /** What the gateway needs from the login service to handle CONNECT and authorise SENDs. */
@@ -108,6 +121,25 @@ export interface SessionAuthority {
   loginWithPassword(userName: string, password: string, remoteAddress: string): Promise<SessionUser | null>;
   /** connType S and per-frame sids. Resolves null for an unknown, expired or revoked sid. */
   checkSession(sid: string): Promise<SessionUser | null>;
+}
+
+/** Which request a key names: the user it belongs to, the client's key, and what was asked. */
+export interface RequestKey {
+  /** The session's user (lower-cased user name): a key never answers another user. */
+  user: string;
+  requestId: string;
+  /** Hash of server, method and content: the same key reused for another request is refused. */
+  fingerprint: string;
+}
+
+/** Exactly-once execution of changing requests (server/request-keys). */
+export interface RequestKeys {
+  /**
+   * Runs `work` unless this key already ran (on any instance, within the retention): then
+   * resolves to the first reply instead. A repeat arriving while the first still runs waits
+   * for its result. `work` resolves to the reply body.
+   */
+  once(key: RequestKey, work: () => Promise<Record<string, unknown>>): Promise<{ reply: Record<string, unknown>; replayed: boolean }>;
 }
 
 /** Minimal SQL surface shared by the embedded PGlite and a real PostgreSQL pool. */
@@ -124,4 +156,6 @@ export interface Database {
   available(): boolean;
   /** Resolves when the database is (next) available; rejects once it is closed. */
   whenAvailable(): Promise<void>;
+  /** PostgreSQL: the pool's clients (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

@@ -3,14 +3,16 @@
 // readiness and graceful stop are in app.ts.
 import './clock-install'; // first: the desk clock (src/clock) before anything reads the time
 import { GATEWAY_PATH } from './gateway/gateway';
-import { createConsoleLogger } from './gateway/log';
+import { createJsonLogger } from './observability/json-log';
+import { collectProcessMetrics } from './observability/metrics';
 import { describeTrustProxy } from './gateway/proxy-trust';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './app';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = createConsoleLogger(config.logLevel);
+  const log = createJsonLogger(config.logLevel);
+  collectProcessMetrics();
   const app = await startServer(config, { log });
 
   const addr = app.address;

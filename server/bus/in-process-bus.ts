@@ -19,6 +19,10 @@ export class InProcessBus implements NotificationBus {
     this.listeners.push(listener);
   }
 
+  state(): { kind: 'in-process'; connected: boolean } {
+    return { kind: 'in-process', connected: !this.closed };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.length = 0;

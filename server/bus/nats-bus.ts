@@ -23,6 +23,8 @@ export class NatsBus implements NotificationBus {
   private readonly sub: Subscription;
   private readonly encoder = new TextEncoder();
   private readonly decoder = new TextDecoder();
+  /** Follows the client's status events (disconnect / reconnect), for metrics. */
+  private connected = true;
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -43,6 +45,17 @@ export class NatsBus implements NotificationBus {
         for (const l of this.listeners) l(topic, event as Record<string, unknown>);
       },
     });
+    void (async () => {
+      for await (const st of nc.status()) {
+        if (st.type === 'disconnect') this.connected = false;
+        else if (st.type === 'reconnect') this.connected = true;
+        if (st.type === 'disconnect' || st.type === 'reconnect') this.log.warn(`NATS ${st.type}`, { server: String(st.data) });
+      }
+    })().catch(() => {});
+  }
+
+  state(): { kind: 'nats'; connected: boolean } {
+    return { kind: 'nats', connected: this.connected && !this.nc.isClosed() };
   }
 
   static async connect(url: string, log: Logger = silentLogger, name = 'gateway'): Promise<NatsBus> {

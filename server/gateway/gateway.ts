@@ -7,7 +7,10 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { isDatabaseUnavailable, type NotificationBus, type RequestContext, type SessionAuthority, type SessionUser, type SubscriptionScope } from '../contracts';
+import { isDatabaseUnavailable, type NotificationBus, type RequestContext, type RequestKeys, type SessionAuthority, type SessionUser, type SubscriptionScope } from '../contracts';
+import { requestFingerprint } from '../request-keys/request-key-store';
+import { handlerSeconds, requestsTotal } from '../observability/metrics';
+import { newRid, requestScope } from '../observability/json-log';
 import {
   Command,
   DataType,
@@ -19,6 +22,7 @@ import {
   decodeJsonFrame,
   decodeMessage,
   encodeMessage,
+  isValidRequestId,
   isValidTopic,
   parseDataType,
   setGzipCodec,
@@ -85,6 +89,8 @@ export interface GatewayOptions {
   /** Raw inbound bytes held (messages being received, decoded or queued), all sockets
    * together; the socket that passes it is closed with 1013. 0 = no limit. Default 256 MiB. */
   maxInflightBytes?: number;
+  /** Exactly-once store for changing requests sent with a requestId (PROTOCOL.md section 3). None: every request runs as sent. */
+  requestKeys?: RequestKeys;
 }
 
 export interface GatewayStats {
@@ -523,33 +529,67 @@ export class Gateway {
       this.run(conn, () => this.handleSubscription(conn, m, method, content));
       return;
     }
-    const handler = this.opts.registry.lookup(serverName, method);
-    if (!handler) {
+    const entry = this.opts.registry.entry(serverName, method);
+    if (!entry) {
+      requestsTotal.inc({ server: 'unknown', method: 'unknown', code: ReplyCode.NOT_FOUND }); // labels stay bounded
       if (expectsReply) this.reply(conn, m, { Code: ReplyCode.NOT_FOUND, msg: `unknown server or method: ${serverName} ${method}` });
       return;
     }
-    const run = async (): Promise<unknown> => {
+    // PROTOCOL 3: an absent requestId means "execute as sent"; a malformed one is refused.
+    const requestId = body.requestId;
+    if (requestId !== undefined && !isValidRequestId(requestId)) {
+      if (expectsReply) this.reply(conn, m, { Code: ReplyCode.BAD_REQUEST, msg: 'requestId must be 8 to 64 characters from A-Z, a-z, 0-9, _ and -' });
+      return;
+    }
+    const invoke = async (ctx: RequestContext): Promise<Record<string, unknown>> => {
       try {
-        const sid = m.sid || conn.sid || null;
-        const ctx: RequestContext = { sid, user: sid ? await this.sessions.check(sid) : null, connId: conn.id, remoteAddress: conn.remoteAddress };
-        return await handler(content, ctx);
+        return asReplyBody(await entry.handler(content, ctx));
       } catch (e) {
         const result = errorReply(e);
         if (result.Code === ReplyCode.SERVER_ERROR) this.log.error('handler failed', { serverName, method, err: e instanceof Error ? e.stack : String(e) });
         return result;
       }
     };
-    this.run(conn, async () => {
+    const run = async (): Promise<Record<string, unknown>> => {
+      try {
+        const sid = m.sid || conn.sid || null;
+        const user = sid ? await this.sessions.check(sid) : null;
+        const ctx: RequestContext = { sid, user, connId: conn.id, remoteAddress: conn.remoteAddress, ...(requestId ? { requestId } : {}) };
+        // A change asked with a key by a signed-in user is done once per user and key; reads
+        // and anonymous requests run as sent (no user to keep a key for).
+        const keys = this.opts.requestKeys;
+        if (keys && requestId && user && entry.changesData(content)) {
+          const key = { user: user.userName.toLowerCase(), requestId, fingerprint: requestFingerprint(serverName, method, content) };
+          const { reply, replayed } = await keys.once(key, () => invoke(ctx));
+          if (replayed) this.log.info('request key repeat answered with the first reply', { conn: conn.id, serverName, method, requestId });
+          return reply;
+        }
+        return await invoke(ctx);
+      } catch (e) {
+        const result = errorReply(e);
+        if (result.Code === ReplyCode.SERVER_ERROR) this.log.error('request failed', { serverName, method, err: e instanceof Error ? e.stack : String(e) });
+        return result;
+      }
+    };
+    // Every log line written while this request is handled, services' included, carries its rid.
+    const scope = { rid: requestId ?? newRid(), conn: conn.id, server: serverName, method };
+    this.run(conn, () => requestScope.run(scope, async () => {
+      const t0 = performance.now();
       // A handler that never settles would hold a handler slot for good; after the
       // timeout the slot is freed, the requester told, and a late result dropped.
       const outcome = await settleWithin(run(), this.handlerTimeoutMs);
+      const seconds = (performance.now() - t0) / 1000;
+      const code = outcome.settled ? String(outcome.value.Code ?? 'none') : ReplyCode.SERVER_ERROR;
+      handlerSeconds.observe({ server: serverName, method }, seconds);
+      requestsTotal.inc({ server: serverName, method, code });
+      this.log.debug('request answered', { code, ms: Math.round(seconds * 1000) });
       if (!outcome.settled) {
         this.log.warn('handler timed out', { conn: conn.id, serverName, method, ms: this.handlerTimeoutMs });
         if (expectsReply) this.reply(conn, m, { Code: ReplyCode.SERVER_ERROR, msg: 'timeout' });
         return;
       }
-      if (expectsReply) this.reply(conn, m, asReplyBody(outcome.value));
-    });
+      if (expectsReply) this.reply(conn, m, outcome.value);
+    }));
   }
 
   private async handleSubscription(conn: Connection, m: WireMessage, method: string, content: string): Promise<void> {
@@ -670,9 +710,9 @@ export function errorReply(e: unknown): { Code: string; msg: string } {
 }
 
 /** Reply bodies are JSON objects: undefined becomes {}, other non-objects { data }. */
-function asReplyBody(result: unknown): unknown {
+function asReplyBody(result: unknown): Record<string, unknown> {
   if (result === undefined || result === null) return {};
-  if (typeof result === 'object' && !Array.isArray(result)) return result;
+  if (typeof result === 'object' && !Array.isArray(result)) return result as Record<string, unknown>;
   return { data: result };
 }
 

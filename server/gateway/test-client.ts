@@ -80,11 +80,11 @@ export class TestClient {
     return p;
   }
 
-  /** SEND request; resolves with the reply body. */
-  async request(serverName: string, method: string, content: string, sid = ''): Promise<Record<string, unknown>> {
+  /** SEND request; resolves with the reply body. `extra`: more body fields (requestId). */
+  async request(serverName: string, method: string, content: string, sid = '', extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
     const seq = this.nextSeq();
     const p = this.await(seq);
-    this.send({ command: Command.SEND, format: Format.REQUEST, seq, sid, body: { serverName, method, content } });
+    this.send({ command: Command.SEND, format: Format.REQUEST, seq, sid, body: { serverName, method, content, ...extra } });
     return (await p).body as Record<string, unknown>;
   }
 

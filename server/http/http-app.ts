@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pricingPool } from '../pricing/pricing-pool';
+import { renderMetrics } from '../observability/metrics';
 import { type Logger, silentLogger } from '../gateway/log';
 import { DEFAULT_CSP, applySecurityHeaders } from './security-headers';
 import { StaticFiles } from './static-files';
@@ -109,6 +110,14 @@ export function createHttpApp(opts: HttpAppOptions): (req: IncomingMessage, res:
       // Liveness: the process serves HTTP, whatever the database does (never restart it for an outage).
       if (path === '/healthz') return sendJson(res, 200, { ok: true, ...detail, ...opts.stats() });
       return sendJson(res, ready ? 200 : 503, detail);
+    }
+    if (path === '/metrics') {
+      // Prometheus text format (server/observability/metrics.ts); keep it internal at the proxy (docs/deploy.md).
+      if (req.method !== 'GET') throw new HttpError(405, 'GET only');
+      const m = await renderMetrics();
+      res.writeHead(200, { 'Content-Type': m.contentType, 'Cache-Control': 'no-store' });
+      res.end(m.body);
+      return;
     }
     if (path === '/api/stats') {
       if (req.method !== 'GET') throw new HttpError(405, 'GET only');

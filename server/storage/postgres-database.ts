@@ -43,7 +43,7 @@ export function isConnectionError(e: unknown): boolean {
   return typeof err.message === 'string' && UNAVAILABLE_MESSAGE.test(err.message);
 }
 
-export function openPostgresDatabase(opts: PostgresOptions): Database & { state(): PostgresState } {
+export function openPostgresDatabase(opts: PostgresOptions): Database & { state(): PostgresState; poolStats(): { total: number; idle: number; waiting: number } } {
   const log = opts.log ?? (() => {});
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -160,6 +160,8 @@ export function openPostgresDatabase(opts: PostgresOptions): Database & { state(
   return {
     kind: 'postgres',
     state: () => state,
+    /** Pool clients, for /metrics. */
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     available: () => state === 'up',
     whenAvailable() {
       if (state === 'up') return Promise.resolve();

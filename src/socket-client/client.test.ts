@@ -58,7 +58,7 @@ describe('TabSocketClient', () => {
     const c = make();
     hub.outcomes.push({ ok: true, body: { Code: '0001' } }, { ok: false, code: 'timeout', message: 'no reply' });
     expect(await c.request('LoginSvr', 'SYS.ATS.LOGIN', { method: 'userInfo' })).toEqual({ Code: '0001' });
-    expect(hub.lastRequest).toEqual(['t', 'LoginSvr', 'SYS.ATS.LOGIN', { method: 'userInfo' }, 30_000]);
+    expect(hub.lastRequest).toEqual(['t', 'LoginSvr', 'SYS.ATS.LOGIN', { method: 'userInfo' }, 30_000, expect.stringMatching(/^[A-Za-z0-9_-]{22}$/)]);
     const err = await c.request('S', 'M', '').catch((e) => e);
     expect(err).toBeInstanceOf(SocketRequestError);
     expect(err.code).toBe('timeout');

@@ -4,6 +4,7 @@
 // outcomes into resolved bodies or Errors with a `code`, and reports status changes both to
 // `onStatus` callbacks and as the window event `socketStatus`.
 import { matchTopic } from '../wire/topic'; // not the index: the page must not bundle pako
+import { newRequestId } from '../wire/request-id';
 import type { AttachInit, ConnectionStatus, ControlMessage, EngineConfig, HubApi, HubStats, TabSink } from '../../workers/socket/hub-api';
 
 export type { ConnectionStatus, EngineConfig, HubStats, ControlMessage };
@@ -94,7 +95,9 @@ export class TabSocketClient implements DeskSocketClient {
       backstop = setTimeout(() => reject(new SocketRequestError('timeout', `${serverName} ${method}: no reply within ${timeoutMs} ms`)), timeoutMs + BACKSTOP_MS);
     });
     try {
-      const sent = this.attached.then(() => this.link.request(this.tabId, serverName, method, content, timeoutMs));
+      // The key is minted here, not in the owner, so a call replayed to a new leader keeps it.
+      const requestId = newRequestId();
+      const sent = this.attached.then(() => this.link.request(this.tabId, serverName, method, content, timeoutMs, requestId));
       const outcome = await Promise.race([sent, timedOut]);
       if (outcome.ok) return outcome.body as T;
       throw new SocketRequestError(outcome.code, outcome.message);

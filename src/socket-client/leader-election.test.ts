@@ -98,7 +98,7 @@ describe('leader election fallback', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('when the leader dies another tab takes over: it re-subscribes and answers requests left unanswered', async () => {
+  it('when the leader dies another tab takes over: it re-subscribes and answers requests left unanswered, with their request keys', async () => {
     const bus = new Bus();
     const a = tab(bus, 'a');
     const b = tab(bus, 'b');
@@ -125,6 +125,9 @@ describe('leader election fallback', () => {
     expect(sockets[1].sends('subscribe').map((s) => s.body.content)).toEqual(['md.fx.USDCNY']);
     const [again] = sockets[1].sends('slow');
     expect(again).toBeDefined();
+    // The new leader's engine re-sends the tab's request key: the server does the change once.
+    expect(again.body.requestId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(again.body.requestId).toBe(sockets[0].sends('slow')[0].body.requestId);
     sockets[1].deliver({ command: Command.SEND, format: Format.REPLY, seq: again.seq, body: { done: true } });
     expect(await pending).toEqual({ done: true });
     sockets[1].deliver({ command: Command.SEND, format: Format.NOTIFY, seq: 0, body: { topic: 'md.fx.USDCNY', mid: 8 } });

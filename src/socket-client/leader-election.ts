@@ -43,7 +43,7 @@ export function serveHub(hub: HubApi, channel: ChannelLike, leaderTabId: string)
           result = hub.detach(m.from);
           break;
         case 'request':
-          result = hub.request(m.from, a[1] as string, a[2] as string, a[3], a[4] as number | undefined);
+          result = hub.request(m.from, a[1] as string, a[2] as string, a[3], a[4] as number | undefined, a[5] as string | undefined);
           break;
         case 'subscribe':
           result = hub.subscribe(m.from, a[1] as string);
@@ -110,8 +110,8 @@ class RelayHub implements HubApi {
   detach(tabId: string) {
     return this.call<void>('detach', [tabId]);
   }
-  request(tabId: string, serverName: string, method: string, content: unknown, timeoutMs?: number) {
-    return this.call<RequestOutcome>('request', [tabId, serverName, method, content, timeoutMs]);
+  request(tabId: string, serverName: string, method: string, content: unknown, timeoutMs?: number, requestId?: string) {
+    return this.call<RequestOutcome>('request', [tabId, serverName, method, content, timeoutMs, requestId]);
   }
   subscribe(tabId: string, pattern: string) {
     return this.call<void>('subscribe', [tabId, pattern]);
@@ -225,8 +225,9 @@ export class ElectedLink implements HubApi {
     this.attachment = null;
     return this.target.detach(tabId);
   }
-  request(tabId: string, serverName: string, method: string, content: unknown, timeoutMs?: number): Promise<RequestOutcome> {
-    return this.invoke('request', (t) => t.request(tabId, serverName, method, content, timeoutMs));
+  request(tabId: string, serverName: string, method: string, content: unknown, timeoutMs?: number, requestId?: string): Promise<RequestOutcome> {
+    // Replayed to a new owner with the same requestId: the server does the change once.
+    return this.invoke('request', (t) => t.request(tabId, serverName, method, content, timeoutMs, requestId));
   }
   subscribe(tabId: string, pattern: string) {
     this.patterns.add(pattern);

@@ -4,3 +4,4 @@ export * from './body';
 export * from './json-mode';
 export * from './message';
 export * from './topic';
+export * from './request-id';

@@ -70,7 +70,7 @@ describe('SocketEngine', () => {
     const a = engine.request('t1', 'OptPricingSvr', 'A', { x: 1 });
     const b = engine.request('t1', 'OptPricingSvr', 'B', '');
     const [sa, sb] = latest().sends();
-    expect(sa.body).toEqual({ serverName: 'OptPricingSvr', method: 'A', content: '{"x":1}' });
+    expect(sa.body).toEqual({ serverName: 'OptPricingSvr', method: 'A', content: '{"x":1}', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(sb.body.content).toBe('');
     expect(sa.sid).toBe('s1');
     expect(sa.seq).not.toBe(sb.seq);
@@ -108,6 +108,34 @@ describe('SocketEngine', () => {
     for (const s of resent) latest().deliver({ command: Command.SEND, format: Format.REPLY, seq: s.seq, body: { m: s.body.method } });
     expect(await inFlight).toEqual({ ok: true, body: { m: 'inFlight' } });
     expect(await whileDown).toEqual({ ok: true, body: { m: 'whileDown' } });
+  });
+
+  it('gives every request its own request key and keeps it on the re-send after a reconnect (with a new seq)', async () => {
+    const { engine } = connected();
+    const first = engine.request('t1', 'ShareSvr', 'save', { name: 'a' });
+    const second = engine.request('t1', 'ShareSvr', 'save', { name: 'a' });
+    const before = latest().sends('save');
+    const keys = before.map((s) => s.body.requestId);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(keys[1]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(keys[0]).not.toBe(keys[1]); // the same content twice is two requests
+    latest().drop(1001);
+    vi.advanceTimersByTime(1000);
+    latest().open();
+    latest().acceptConnect();
+    const after = latest().sends('save');
+    expect(after.map((s) => s.body.requestId)).toEqual(keys);
+    for (const s of after) latest().deliver({ command: Command.SEND, format: Format.REPLY, seq: s.seq, body: { id: s.body.requestId } });
+    expect(await first).toEqual({ ok: true, body: { id: keys[0] } });
+    expect(await second).toEqual({ ok: true, body: { id: keys[1] } });
+  });
+
+  it("uses the tab's request key when it gives one (a call replayed to a new leader) and mints one for a malformed key", () => {
+    const { engine } = connected();
+    void engine.request('t1', 'S', 'given', '', undefined, 'tab-key_0123456789');
+    void engine.request('t1', 'S', 'bad', '', undefined, 'short');
+    expect(latest().sends('given')[0].body.requestId).toBe('tab-key_0123456789');
+    expect(latest().sends('bad')[0].body.requestId).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('ref-counts server subscriptions across tabs and fans NOTIFY frames out by each tab pattern', () => {

@@ -3,7 +3,7 @@
 // matches replies by sequence number (requests.ts) and fans notifications out to tabs by
 // their own patterns (tab-subscriptions.ts). It runs inside the SharedWorker, or in the
 // leader tab when SharedWorker is missing; the WebSocket constructor is injected for tests.
-import { Command, DataType, decodeMessage, DEFAULT_GZIP_LEVEL, encodeBody, encodeFrame, encodeMessage, Format, getGzipCodec, PING_TEXT, type OutgoingMessage, type WireMessage } from '../../src/wire';
+import { Command, DataType, decodeMessage, isValidRequestId, DEFAULT_GZIP_LEVEL, encodeBody, encodeFrame, encodeMessage, Format, getGzipCodec, PING_TEXT, type OutgoingMessage, type WireMessage } from '../../src/wire';
 import type { AttachInit, ConnectionStatus, ControlMessage, EngineConfig, HubApi, HubStats, TabSink } from './hub-api';
 import { createMachine, isAccepted, isSocketUp, transition, type Effect, type LifecycleEvent, type Machine, type SocketState } from './lifecycle';
 import { RequestTable, SequenceCounter, type RequestOutcome } from './requests';
@@ -122,9 +122,11 @@ export class SocketEngine implements HubApi {
     for (const pattern of this.subs.removeTab(tabId)) this.sendSubscription('unsubscribe', pattern);
   }
 
-  request(tabId: string, serverName: string, method: string, content: unknown, timeoutMs?: number): Promise<RequestOutcome> {
-    const { seq, outcome } = this.requests.create(tabId, serverName, method, toContentString(content), timeoutMs ?? this.config.requestTimeoutMs);
-    if (isAccepted(this.machine.state)) this.sendRequest(seq, serverName, method, toContentString(content));
+  request(tabId: string, serverName: string, method: string, content: unknown, timeoutMs?: number, requestId?: string): Promise<RequestOutcome> {
+    const text = toContentString(content);
+    const key = isValidRequestId(requestId) ? requestId : undefined; // a bad one from a tab: mint our own
+    const { seq, outcome } = this.requests.create(tabId, serverName, method, text, timeoutMs ?? this.config.requestTimeoutMs, key);
+    if (isAccepted(this.machine.state)) this.sendRequest(seq);
     return outcome;
   }
 
@@ -204,7 +206,7 @@ export class SocketEngine implements HubApi {
         for (const pattern of this.subs.patterns()) this.sendSubscription('subscribe', pattern, true);
         return this.dispatch({ type: 'resubscribed' });
       case 'flushPending':
-        for (const r of this.requests.unsent()) this.sendRequest(r.seq, r.serverName, r.method, r.content);
+        for (const r of this.requests.unsent()) this.sendRequest(r.seq);
         return;
       case 'scheduleRetry':
         this.log('warn', `socket closed; reconnecting in ${effect.delayMs} ms`);
@@ -317,10 +319,12 @@ export class SocketEngine implements HubApi {
     this.send({ command: Command.CONNECT, format: Format.REQUEST, seq: this.connectSeq, sid: this.sid, body: { userName: '', pwd: '', connType } });
   }
 
-  private sendRequest(seq: number, serverName: string, method: string, content: string): void {
-    if (this.send({ command: Command.SEND, format: Format.REQUEST, seq, sid: this.sid, body: { serverName, method, content } })) {
-      this.requests.markSent(seq);
-    }
+  /** Sends (or re-sends after a reconnect, with a new seq's socket but the same requestId) a pending request. */
+  private sendRequest(seq: number): void {
+    const r = this.requests.get(seq);
+    if (!r) return;
+    const body = { serverName: r.serverName, method: r.method, content: r.content, requestId: r.requestId };
+    if (this.send({ command: Command.SEND, format: Format.REQUEST, seq, sid: this.sid, body })) this.requests.markSent(seq);
   }
 
   private sendSubscription(method: 'subscribe' | 'unsubscribe', pattern: string, force = false): void {

@@ -63,7 +63,8 @@ export interface HubStats {
 export interface HubApi {
   attach(tabId: string, sink: TabSink, init: AttachInit): ConnectionStatus | Promise<ConnectionStatus>;
   detach(tabId: string): void | Promise<void>;
-  request(tabId: string, serverName: string, method: string, content: unknown, timeoutMs?: number): Promise<RequestOutcome>;
+  /** `requestId`: the tab's request key (PROTOCOL.md section 3), kept when it replays the call to a new owner; the owner mints one when absent. */
+  request(tabId: string, serverName: string, method: string, content: unknown, timeoutMs?: number, requestId?: string): Promise<RequestOutcome>;
   subscribe(tabId: string, pattern: string): void | Promise<void>;
   unsubscribe(tabId: string, pattern: string): void | Promise<void>;
   setSession(sid: string | null): Promise<void>;

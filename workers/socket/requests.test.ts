@@ -29,13 +29,22 @@ describe('RequestTable', () => {
     expect(t.size).toBe(0);
   });
 
-  it('puts sent requests back in the unsent queue when the connection dies', () => {
+  it('puts sent requests back in the unsent queue when the connection dies, each with the key it was first sent with', () => {
     const t = new RequestTable(new SequenceCounter());
     const a = t.create('tab', 'S', 'A', '', 1000);
-    const b = t.create('tab', 'S', 'B', '', 1000);
+    const b = t.create('tab', 'S', 'B', '', 1000, 'given-key-1234');
+    const keyA = t.get(a.seq)!.requestId;
+    expect(keyA).toMatch(/^[A-Za-z0-9_-]{22}$/);
     t.markSent(a.seq);
     expect(t.unsent().map((r) => r.method)).toEqual(['B']);
     t.markAllUnsent();
-    expect(t.unsent().map((r) => r.method)).toEqual(['A', 'B']);
+    expect(t.unsent().map((r) => [r.method, r.requestId])).toEqual([['A', keyA], ['B', 'given-key-1234']]);
+    expect(t.get(b.seq)!.requestId).toBe('given-key-1234');
+  });
+
+  it('mints distinct keys: 1,000 requests, 1,000 keys', () => {
+    const t = new RequestTable(new SequenceCounter());
+    const keys = new Set(Array.from({ length: 1000 }, () => t.get(t.create('tab', 'S', 'A', '', 1000).seq)!.requestId));
+    expect(keys.size).toBe(1000);
   });
 });

@@ -2,7 +2,10 @@
 // a tab asks until its REPLY arrives or its own timeout fires; the listener is forgotten in
 // both cases. While there is no accepted connection requests wait unsent; when a socket
 // dies, requests that were sent but not answered go back to waiting, so a reconnect resends
-// them (SPEC section 4: "re-sends pending requests").
+// them (SPEC section 4: "re-sends pending requests"). Every request carries a request key
+// (`requestId`, PROTOCOL.md section 3) minted once here, or by the tab, and kept on every
+// re-send, so the server does a change once however often it arrives.
+import { newRequestId } from '../../src/wire/request-id';
 
 export type RequestOutcome =
   | { ok: true; body: unknown }
@@ -13,6 +16,8 @@ export interface PendingRequest {
   readonly serverName: string;
   readonly method: string;
   readonly content: string;
+  /** The request key, the same on every (re-)send of this request. */
+  readonly requestId: string;
   /** Tab that asked; lets a leaving tab abandon its requests. */
   readonly owner: string;
   sent: boolean;
@@ -43,8 +48,11 @@ export class RequestTable {
     return this.entries.size;
   }
 
-  /** Registers a request; the promise never rejects, it resolves to an outcome. */
-  create(owner: string, serverName: string, method: string, content: string, timeoutMs: number): { seq: number; outcome: Promise<RequestOutcome> } {
+  /**
+   * Registers a request; the promise never rejects, it resolves to an outcome. `requestId`:
+   * the tab's key when it replays a call to a new owner, else a new one.
+   */
+  create(owner: string, serverName: string, method: string, content: string, timeoutMs: number, requestId: string = newRequestId()): { seq: number; outcome: Promise<RequestOutcome> } {
     let seq = this.seqs.next();
     while (this.entries.has(seq)) seq = this.seqs.next(); // only after 2^32 requests in flight
     const outcome = new Promise<RequestOutcome>((resolve) => {
@@ -52,9 +60,13 @@ export class RequestTable {
         this.entries.delete(seq);
         resolve({ ok: false, code: 'timeout', message: `${serverName} ${method}: no reply within ${timeoutMs} ms` });
       }, timeoutMs);
-      this.entries.set(seq, { seq, owner, serverName, method, content, sent: false, timer, settle: resolve });
+      this.entries.set(seq, { seq, owner, serverName, method, content, requestId, sent: false, timer, settle: resolve });
     });
     return { seq, outcome };
+  }
+
+  get(seq: number): PendingRequest | undefined {
+    return this.entries.get(seq);
   }
 
   /** Requests not yet sent on the current connection, oldest first. */

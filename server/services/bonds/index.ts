@@ -17,6 +17,9 @@ export interface BondServiceDeps {
 
 export type BondHandlers = SessionHandlers;
 
+/** Methods that change stored data: done once per request key (docs/protocol.md). */
+export const BOND_CHANGES: ReadonlySet<string> = new Set([BondMethod.import, BondMethod.delete]);
+
 export function createBondHandlers(deps: BondServiceDeps): BondHandlers {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((m: string) => console.error(m));
@@ -47,5 +50,5 @@ export function createBondHandlers(deps: BondServiceDeps): BondHandlers {
 }
 
 export function registerBondService(registry: ServiceRegistry, deps: BondServiceDeps): void {
-  for (const [method, handler] of Object.entries(createBondHandlers(deps))) registry.register(BOND_SERVER, method, handler);
+  for (const [method, handler] of Object.entries(createBondHandlers(deps))) registry.register(BOND_SERVER, method, handler, { changesData: BOND_CHANGES.has(method) });
 }

@@ -5,6 +5,12 @@ import { LoginCode, LoginFailure, missingField } from './codes';
 import type { LoginContext } from './context';
 import { methods } from './methods';
 import { failureBody } from '../handlers';
+import { loginsTotal } from '../../observability/metrics';
+
+/** The login rate on /metrics: ok, refused (too many attempts) or failed. */
+export function countLogin(code: string): void {
+  loginsTotal.inc({ result: code === LoginCode.ok ? 'ok' : code === LoginCode.tooManyAttempts ? 'refused' : 'failed' });
+}
 
 export function createDispatcher(c: LoginContext): ServiceHandler {
   return async (content: string, req: RequestContext) => {
@@ -22,10 +28,13 @@ export function createDispatcher(c: LoginContext): ServiceHandler {
     if (typeof method !== 'string' || !Object.hasOwn(methods, method)) {
       return missingField('method', `unknown method ${String(method)}`).body();
     }
+    let reply: Record<string, unknown>;
     try {
-      return await methods[method](fields, req, c);
+      reply = await methods[method](fields, req, c);
     } catch (e) {
-      return failureBody(e, LoginFailure, LoginCode.serverError, c.log, `[LoginSvr] ${method}`);
+      reply = failureBody(e, LoginFailure, LoginCode.serverError, c.log, `[LoginSvr] ${method}`);
     }
+    if (method === 'login' || method === 'loginBySms') countLogin(String(reply.Code));
+    return reply;
   };
 }

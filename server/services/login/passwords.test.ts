@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { argon2id } from 'hash-wasm';
-import { NO_PASSWORD, PRODUCTION_ARGON2, TEST_ARGON2, createPasswordHasher, parsePhc } from './passwords';
+import { NO_PASSWORD, PRODUCTION_ARGON2, TEST_ARGON2, closePasswordPool, createPasswordHasher, parsePhc, passwordPool } from './passwords';
 
 describe('passwords', () => {
   const hasher = createPasswordHasher(TEST_ARGON2);
@@ -53,5 +53,52 @@ describe('passwords', () => {
     expect(await hasher.verify('anything1', NO_PASSWORD)).toBe(false);
     expect(await hasher.verify('anything1', '$argon2id$v=19$m=99999999,t=1,p=1$AAAA$AAAA')).toBe(false);
     await expect(hasher.verifyAgainstDummy('x')).resolves.toBeUndefined();
+  });
+});
+
+describe('password hashing threads', () => {
+  afterAll(() => closePasswordPool());
+
+  it('derives on the pool: same PHC hashes as on this thread, counted by the pool', async () => {
+    const threaded = createPasswordHasher(TEST_ARGON2, { threads: 1 });
+    const inline = createPasswordHasher(TEST_ARGON2, { threads: 0 });
+    const before = passwordPool(1).completed;
+    const stored = await threaded.hash('secret123');
+    expect(await inline.verify('secret123', stored)).toBe(true); // a thread's hash verifies here
+    expect(await threaded.verify('secret123', await inline.hash('secret123'))).toBe(true);
+    expect(await threaded.verify('wrong1234', stored)).toBe(false);
+    expect(passwordPool(1).completed - before).toBe(3);
+  });
+
+  it('keeps the event loop responsive while production-cost hashes run (the same hashes on this thread block it)', async () => {
+    // The longest gap between ticks of a 5 ms timer while `work` runs.
+    async function longestGap(work: () => Promise<unknown>): Promise<number> {
+      let last = performance.now();
+      let gap = 0;
+      const timer = setInterval(() => {
+        const t = performance.now();
+        gap = Math.max(gap, t - last);
+        last = t;
+      }, 5);
+      try {
+        await work();
+      } finally {
+        clearInterval(timer);
+      }
+      return Math.max(gap, performance.now() - last);
+    }
+    const threaded = createPasswordHasher(PRODUCTION_ARGON2, { threads: 1 });
+    const inline = createPasswordHasher(PRODUCTION_ARGON2, { threads: 0 });
+    const stored = await threaded.hash('secret123'); // also starts the thread
+    await inline.verify('secret123', stored); // warm this thread's WebAssembly module
+    const t0 = performance.now();
+    await inline.verify('secret123', stored);
+    const oneHashMs = performance.now() - t0;
+    const blockedGap = await longestGap(() => Promise.all([1, 2, 3].map(() => inline.verify('secret123', stored))));
+    const before = passwordPool(1).completed;
+    const freeGap = await longestGap(() => Promise.all([1, 2, 3, 4, 5, 6].map(() => threaded.verify('secret123', stored))));
+    expect(passwordPool(1).completed - before).toBe(6);
+    expect(blockedGap).toBeGreaterThanOrEqual(oneHashMs * 0.8); // on this thread a hash holds the loop
+    expect(freeGap).toBeLessThan(oneHashMs / 2); // on the pool it does not
   });
 });

@@ -29,7 +29,8 @@ export interface MarketDataService {
 /** The one call server/main.ts makes. */
 export function registerMarketDataService(registry: ServiceRegistry, opts: MarketDataServiceOptions): MarketDataService {
   const md = new MarketData(opts);
-  for (const [method, handler] of Object.entries(marketDataMethods(md))) registry.register(MARKET_DATA_SERVER, method, handler);
+  // MD.IMPORT is the one method that changes stored data: done once per request key (docs/protocol.md).
+  for (const [method, handler] of Object.entries(marketDataMethods(md))) registry.register(MARKET_DATA_SERVER, method, handler, { changesData: method === 'MD.IMPORT' });
   registry.guardSubscriptions?.('md', subscriptionGuard(md));
   let stopFeed: (() => void) | null = null;
   let closed = false;

@@ -21,8 +21,16 @@ export interface LoadMarker {
 }
 
 const LOADING_STALE_MS = 10 * 60_000;
-/** This process, in the "loading" marker: its own load cut short by an outage is continued, not waited for. */
-const LOADER_ID = randomBytes(6).toString('hex');
+/**
+ * The loading instance (one per store, i.e. per market-data service), in the "loading" marker:
+ * its own load cut short by an outage is continued, not waited for; another's is waited for.
+ */
+const loaderIds = new WeakMap<MarketDataStore, string>();
+function loaderId(store: MarketDataStore): string {
+  let id = loaderIds.get(store);
+  if (!id) loaderIds.set(store, (id = randomBytes(6).toString('hex')));
+  return id;
+}
 const SLICE_ROWS = 8_000;
 
 export const yieldToEventLoop = () => new Promise<void>((r) => setImmediate(r));
@@ -38,8 +46,8 @@ export async function claimLoad<T>(db: Database, store: MarketDataStore, m: Load
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1 || current_schema()))`, [m.lock]);
       if ((await store.getMeta(m.doneKey, tx)) === version) return { state: 'done' as const };
       const [v, at, owner] = ((await store.getMeta(m.loadingKey, tx)) ?? '').split('@');
-      if (v === version && owner !== LOADER_ID && Date.now() - Number(at) < LOADING_STALE_MS) return { state: 'wait' as const };
-      await store.setMeta(tx, m.loadingKey, `${version}@${Date.now()}@${LOADER_ID}`);
+      if (v === version && owner !== loaderId(store) && Date.now() - Number(at) < LOADING_STALE_MS) return { state: 'wait' as const };
+      await store.setMeta(tx, m.loadingKey, `${version}@${Date.now()}@${loaderId(store)}`);
       return { state: 'go' as const, value: await onClaim(tx) };
     });
     if (r.state === 'done') return null;

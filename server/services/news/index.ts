@@ -32,6 +32,9 @@ export function importersFromEnv(raw = process.env.NEWS_IMPORTERS): string[] {
 
 export type NewsHandlers = SessionHandlers;
 
+/** Methods that change stored data: done once per request key (docs/protocol.md). */
+export const NEWS_CHANGES: ReadonlySet<string> = new Set([NewsMethod.collect, NewsMethod.uncollect, NewsMethod.import]);
+
 export function createNewsService(deps: NewsServiceDeps): NewsService {
   return new NewsService(deps.db, {
     now: deps.now ?? Date.now,
@@ -72,7 +75,7 @@ export function createNewsHandlers(deps: NewsServiceDeps, svc: NewsService = cre
  */
 export function registerNewsService(registry: ServiceRegistry, deps: NewsServiceDeps): { sampleLoaded: Promise<void> } {
   const svc = createNewsService(deps);
-  for (const [method, handler] of Object.entries(createNewsHandlers(deps, svc))) registry.register(NEWS_SERVER, method, handler);
+  for (const [method, handler] of Object.entries(createNewsHandlers(deps, svc))) registry.register(NEWS_SERVER, method, handler, { changesData: NEWS_CHANGES.has(method) });
   if (!(deps.sample ?? process.env.NEWS_SAMPLE !== 'off')) return { sampleLoaded: Promise.resolve() };
   const log = deps.log ?? ((m: string) => console.error(m));
   const sampleLoaded = startupTask(deps.db, 'news-sample', () => loadSampleNews(deps.db, svc), { log }).then(

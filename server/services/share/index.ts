@@ -28,6 +28,11 @@ function envCap(): number | undefined {
 
 export type ShareHandlers = SessionHandlers;
 
+/** Methods that change stored data: done once per request key (PROTOCOL.md section 3, docs/protocol.md). */
+export const SHARE_CHANGES: ReadonlySet<string> = new Set([
+  ShareMethod.save, ShareMethod.rename, ShareMethod.delete, ShareMethod.shareToUser, ShareMethod.unshare, ShareMethod.shareLink, ShareMethod.revokeLink,
+]);
+
 export function createShareHandlers(deps: ShareServiceDeps): ShareHandlers {
   const svc = new ShareService(deps.db, { rules: deps.rules ?? SHARE_RULES, freeItemCap: deps.freeItemCap ?? envCap(), now: deps.now ?? Date.now });
   const log = deps.log ?? ((m: string) => console.error(m));
@@ -53,5 +58,5 @@ export function createShareHandlers(deps: ShareServiceDeps): ShareHandlers {
 }
 
 export function registerShareService(registry: ServiceRegistry, deps: ShareServiceDeps): void {
-  for (const [method, handler] of Object.entries(createShareHandlers(deps))) registry.register(SHARE_SERVER, method, handler);
+  for (const [method, handler] of Object.entries(createShareHandlers(deps))) registry.register(SHARE_SERVER, method, handler, { changesData: SHARE_CHANGES.has(method) });
 }

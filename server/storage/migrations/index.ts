@@ -6,6 +6,7 @@ import { marketDataSchema } from './0003-market-data';
 import { sharedItemsSchema } from './0004-shared-items';
 import { bondsSchema } from './0005-bonds';
 import { newsSchema } from './0006-news';
+import { requestKeysSchema } from './0007-request-keys';
 
 export interface Migration {
   /** Strictly increasing; recorded in schema_migrations once applied. */
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { id: 4, name: 'shared-items', sql: sharedItemsSchema },
   { id: 5, name: 'bonds', sql: bondsSchema },
   { id: 6, name: 'news', sql: newsSchema },
+  { id: 7, name: 'request-keys', sql: requestKeysSchema },
 ];

@@ -50,10 +50,10 @@ export class FakeSocket implements WebSocketLike {
     const body = c.body as { connType: string };
     this.deliver({ command: Command.CONNECT, format: Format.REPLY, seq: c.seq, sid, body: { Code: code, connType: body.connType, sid } });
   }
-  sends(method?: string): Array<{ seq: number; format: number; sid: string; body: { serverName: string; method: string; content: string } }> {
+  sends(method?: string): Array<{ seq: number; format: number; sid: string; body: { serverName: string; method: string; content: string; requestId?: string } }> {
     return this.sent
       .filter((m) => m.command === Command.SEND)
-      .map((m) => ({ seq: m.seq, format: m.format, sid: m.sid, body: m.body as { serverName: string; method: string; content: string } }))
+      .map((m) => ({ seq: m.seq, format: m.format, sid: m.sid, body: m.body as { serverName: string; method: string; content: string; requestId?: string } }))
       .filter((m) => method === undefined || m.body.method === method);
   }
 }
