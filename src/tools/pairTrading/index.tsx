@@ -81,7 +81,7 @@ export default function PairTrading() {
   const r = calc.result;
   const eg = r?.eg;
   const sources = stored && history.data ? historySources(history.data, history.data.series) : [];
-  const fixed = (d: number) => fmt.fixed(d);
+  const fixed = (d: number, signed?: boolean) => fmt.fixed(d, signed);
   const pStr = eg ? eg.pValue.toFixed(4) : '';
   const marketError = stored ? catalog.error ?? history.error : null;
 
