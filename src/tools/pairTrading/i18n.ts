@@ -5,7 +5,7 @@ import { defineStrings } from '../../kit/i18n';
 export const strings = defineStrings('pairTrading', {
   zh: {
     title: '配对策略',
-    source: '数据来源', stored: '已存历史序列', imported: '导入 CSV',
+    source: '数据来源', stored: '已存历史序列', imported: 'CSV 文件',
     seriesY: '序列 y', seriesX: '序列 x',
     import: '导入', importHint: 'CSV 三列：日期,y,x（YYYY-MM-DD，按日期从旧到新）',
     importedFile: '已导入 {{name}}：{{n}} 行（{{from}} 至 {{to}}）',
@@ -29,7 +29,7 @@ export const strings = defineStrings('pairTrading', {
   },
   en: {
     title: 'Pair strategy',
-    source: 'Data', stored: 'Stored history', imported: 'Imported CSV',
+    source: 'Data', stored: 'Stored history', imported: 'CSV file',
     seriesY: 'Series y', seriesX: 'Series x',
     import: 'Import', importHint: 'CSV with three columns: date,y,x (YYYY-MM-DD, oldest first)',
     importedFile: 'Imported {{name}}: {{n}} rows ({{from}} to {{to}})',
