@@ -81,3 +81,19 @@ test('a bad import is refused in zh with its line named; the results stay', asyn
   expect(await resultValue(pane, '对冲比率')).toBe(before);
   await screenshot(page, 'pairTrading-zh');
 });
+
+test('stored history: the picker lists the catalogue and two series are tested (en)', async ({ page }) => {
+  const pane = await openTool(page, 'pairTrading', 'en');
+  await pane.getByRole('radio', { name: 'Stored history' }).check();
+  const y = pane.getByLabel('Series y');
+  await expect.poll(() => y.locator('option').count()).toBeGreaterThan(1);
+  const ids = await y.locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
+  const pick = ids.includes('fx.USDCNY') && ids.includes('fx.USDCNH') ? ['fx.USDCNY', 'fx.USDCNH'] : ids.slice(0, 2);
+  await y.selectOption(pick[0]);
+  await pane.getByLabel('Series x').selectOption(pick[1]);
+  await expect.poll(() => resultValue(pane, 'Hedge ratio'), { timeout: 30_000 }).not.toBeNull();
+  await expect(pane.getByTestId('verdict')).toContainText(/cointegrated at 5 %/i);
+  // The same series on both sides is refused, in words.
+  await pane.getByLabel('Series x').selectOption(pick[0]);
+  await expect(resultsRegion(pane).getByRole('alert')).toContainText('Choose two different series');
+});
