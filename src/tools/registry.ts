@@ -53,7 +53,7 @@ export const TOOLS: readonly ToolEntry[] = [
   t('fastCalculation', '快捷计算', 'Quick Calculation', 'fxOptions'),
   t('agentTransaction', '代客交易', 'Client Trading', 'fxOptions', { audience: 'client' }),
   t('highFrequency', '日内策略', 'Intraday Strategy', 'fxOptions', { audience: 'internal' }),
-  t('pairTrading', '配对策略', 'Pair Strategy', 'fxOptions', { audience: 'internal' }),
+  t('pairTrading', '配对策略', 'Pair Strategy', 'fxOptions', { audience: 'internal', load: () => import('./pairTrading') }),
   t('optimize', '头寸优化', 'Position Optimisation', 'fxOptions', { audience: 'internal' }),
   t('backTest', '策略回测', 'Strategy Backtest', 'fxOptions', { audience: 'internal' }),
   // Fixed income
