@@ -28,7 +28,9 @@ const files = ['server', 'src', 'workers']
   .map((d) => join(root, d))
   .filter(existsSync)
   .flatMap((d) => findBenches(d))
-  .filter((f) => !filter || f.includes(filter))
+  // Match the path inside the repository: a checkout under a directory named like the filter
+  // (a worktree called `analytics`, say) would otherwise match every file.
+  .filter((f) => !filter || relative(root, f).includes(filter))
   .sort();
 
 const sectionsFile = join(root, 'docs', 'BENCHMARKS.md');

@@ -43,14 +43,27 @@ export interface ServiceRegistry {
   register(serverName: string, method: string, handler: ServiceHandler): void;
   /**
    * Optional: a service's say over subscriptions to topics under `prefix` (first segment,
-   * e.g. 'md'), asked after the gateway's own checks. Resolves null to allow, or the reason
-   * for a 4003 refusal.
+   * e.g. 'md'), asked after the gateway's own checks. Resolves null to allow, a scope to
+   * allow the topics it delivers, or the reason for a 4003 refusal.
    */
   guardSubscriptions?(prefix: string, guard: SubscriptionGuard): void;
 }
 
-/** `user`: the live session the connection presented, or null (anonymous). */
-export type SubscriptionGuard = (pattern: string, user: SessionUser | null) => Promise<string | null>;
+/**
+ * A subscription allowed for part of what its pattern matches: `deliver(topic)` says which
+ * topics reach the socket (an anonymous `md.**` gets the public series it matches).
+ */
+export interface SubscriptionScope {
+  /** Named in the subscribe reply (`scope`), e.g. 'public'. */
+  name: string;
+  deliver(topic: string): boolean;
+}
+
+/**
+ * `user`: the live session the connection presented, or null (anonymous). Resolves null to
+ * allow, a scope to allow part of the pattern, or the reason for a 4003 refusal.
+ */
+export type SubscriptionGuard = (pattern: string, user: SessionUser | null) => Promise<string | null | SubscriptionScope>;
 
 /**
  * Publish/subscribe between gateway instances. `publish` delivers to every gateway

@@ -1,5 +1,6 @@
 // `npm run server`: the gateway, its services, the market feed and the built app on one
 // port (PROTOCOL.md section 8). Serves dist/ if present; never builds it.
+import { DESK_CLOCK_OFFSET_MS } from './clock-install'; // first: the desk clock before anything reads the time
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   const server = createServer(
     createHttpApp({
       distDir,
+      clockOffsetMs: DESK_CLOCK_OFFSET_MS,
       ready: () => ready,
       // The shipped real history loads in the background on a first start: 'loading' until then.
       stats: () => ({ ...gateway.stats(), marketHistory: marketData.md.historyState, uptimeSec: Math.round((Date.now() - startedAt) / 1000) }),

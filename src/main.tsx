@@ -4,11 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadConfig } from './app/config';
 import { getReferenceData } from './app/reference-data';
+import { shiftClock } from './clock/shift';
 import { initI18n } from './i18n';
 import './ui/shell.css';
 
 void getReferenceData();
-await Promise.all([initI18n(), loadConfig()]);
+const [, config] = await Promise.all([initI18n(), loadConfig()]);
+shiftClock(config.DESK_CLOCK_OFFSET_MS); // the server's "now" (src/clock), before any screen reads the date
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

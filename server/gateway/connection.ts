@@ -3,6 +3,7 @@
 import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
 import { type DataType, type OutgoingMessage, encodeMessage } from '../../src/wire';
+import { matchTopic } from '../../src/wire/topic';
 import { FrameQueue } from './request-queue';
 
 export type ConnectionState = 'open' | 'closing' | 'closed';
@@ -15,6 +16,8 @@ export class Connection {
   /** Session established by CONNECT (P or S); '' when anonymous. */
   sid = '';
   readonly patterns = new Set<string>();
+  /** Patterns allowed only in part (an anonymous md.**): which matching topics are delivered. */
+  readonly scopes = new Map<string, (topic: string) => boolean>();
   lastSeen = Date.now();
   /** Handlers running for this connection (at most maxRunningPerConnection). */
   running = 0;
@@ -30,6 +33,17 @@ export class Connection {
   inboundBytes = 0;
   /** Set when this connection is dropped for not reading (see Gateway.checkBackpressure). */
   private killTimer: NodeJS.Timeout | null = null;
+
+  /** Whether a topic matched by this connection's patterns is delivered (no scope, or a scope that takes it). */
+  delivers(topic: string): boolean {
+    if (this.scopes.size === 0) return true;
+    for (const p of this.patterns) {
+      if (!matchTopic(p, topic)) continue;
+      const scope = this.scopes.get(p);
+      if (!scope || scope(topic)) return true;
+    }
+    return false;
+  }
 
   constructor(
     readonly id: number,

@@ -7,7 +7,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { NotificationBus, RequestContext, SessionAuthority, SessionUser } from '../contracts';
+import type { NotificationBus, RequestContext, SessionAuthority, SessionUser, SubscriptionScope } from '../contracts';
 import {
   Command,
   DataType,
@@ -502,6 +502,7 @@ export class Gateway {
     if (!pattern) return answer({ Code: ReplyCode.BAD_REQUEST, msg: 'no topic in content' });
     if (method === 'unsubscribe') {
       if (conn.patterns.delete(pattern)) this.index.remove(pattern, conn);
+      conn.scopes.delete(pattern);
       return answer({ Code: ReplyCode.OK, topic: pattern });
     }
     const presented = [m.sid, conn.sid].filter(Boolean);
@@ -511,14 +512,16 @@ export class Gateway {
       return answer({ Code: verdict.code, msg: verdict.msg });
     }
     const guard = this.opts.registry.subscriptionGuard(pattern);
+    let scope: SubscriptionScope | null = null;
     if (guard) {
       let user = null;
       for (const sid of presented) if ((user = await this.sessions.check(sid))) break;
-      const refusal = await guard(pattern, user);
-      if (refusal !== null) {
-        this.log.info('subscription refused', { conn: conn.id, pattern, msg: refusal });
-        return answer({ Code: ReplyCode.FORBIDDEN, msg: refusal });
+      const verdict = await guard(pattern, user);
+      if (typeof verdict === 'string') {
+        this.log.info('subscription refused', { conn: conn.id, pattern, msg: verdict });
+        return answer({ Code: ReplyCode.FORBIDDEN, msg: verdict });
       }
+      scope = verdict;
     }
     if (conn.state !== 'open') return;
     if (!conn.patterns.has(pattern)) {
@@ -526,7 +529,10 @@ export class Gateway {
       conn.patterns.add(pattern);
       this.index.add(pattern, conn);
     }
-    return answer({ Code: ReplyCode.OK, topic: pattern });
+    // The newest verdict counts: a pattern subscribed again after signing in is delivered whole.
+    if (scope) conn.scopes.set(pattern, (topic) => scope.deliver(topic));
+    else conn.scopes.delete(pattern);
+    return answer({ Code: ReplyCode.OK, topic: pattern, ...(scope ? { scope: scope.name } : {}) });
   }
 
   // ---- outbound notifications ----------------------------------------------------------
@@ -538,6 +544,7 @@ export class Gateway {
     const encoded: Partial<Record<DataType, EncodedPayload>> = {};
     try {
       this.index.forEachMatch(topic, (conn) => {
+        if (!conn.delivers(topic)) return;
         const payload = (encoded[conn.dataType] ??= encodeMessage({ command: Command.SEND, format: Format.NOTIFY, seq: 0, body }, conn.dataType));
         conn.sendEncoded(payload);
       });
@@ -558,6 +565,7 @@ export class Gateway {
     this.log.warn('dropping slow consumer', { conn: conn.id, buffered: conn.ws.bufferedAmount });
     for (const p of conn.patterns) this.index.remove(p, conn);
     conn.patterns.clear();
+    conn.scopes.clear();
     conn.close(CloseCode.SLOW_CONSUMER, 'slow consumer', 1_000);
   }
 

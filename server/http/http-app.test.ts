@@ -103,3 +103,18 @@ describe('HTTP app', () => {
     }
   });
 });
+
+describe('HTTP app on a desk clock', () => {
+  it('adds the clock offset to /config.json, keeping the file\'s settings; without an offset it is the file', async () => {
+    const shifted = createServer(createHttpApp({ distDir: dir, ready: () => true, stats: () => ({}), clockOffsetMs: -86_400_000 }));
+    await new Promise<void>((r) => shifted.listen(0, '127.0.0.1', r));
+    try {
+      const r = await fetch(`http://127.0.0.1:${(shifted.address() as AddressInfo).port}/config.json`);
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+      expect(await r.json()).toEqual({ VITE_APP_REQ_NUM: 20, DESK_CLOCK_OFFSET_MS: -86_400_000 });
+    } finally {
+      await new Promise((r) => shifted.close(r));
+    }
+    expect(await (await fetch(`${base}/config.json`)).json()).toEqual({ VITE_APP_REQ_NUM: 20 });
+  });
+});

@@ -1,6 +1,8 @@
 // HTTP side of the server: health, stats, the batch pricing endpoint and the built app.
 // WebSocket upgrades never reach this handler (the gateway takes them).
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { pricingPool } from '../pricing/pricing-pool';
 import { type Logger, silentLogger } from '../gateway/log';
 import { DEFAULT_CSP, applySecurityHeaders } from './security-headers';
@@ -18,6 +20,8 @@ export interface HttpAppOptions {
   maxPriceBatch?: number;
   csp?: string | null;
   log?: Logger;
+  /** The desk clock's offset (src/clock): added to /config.json so pages share the server's "now". */
+  clockOffsetMs?: number;
 }
 
 class HttpError extends Error {
@@ -60,6 +64,17 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+/** The built /config.json plus the desk clock's offset, revalidated like the file itself. */
+async function configWithClock(res: ServerResponse, distDir: string, offsetMs: number): Promise<void> {
+  const raw = await readFile(join(distDir, 'config.json'), 'utf8').catch(() => '{}');
+  const body = JSON.stringify({ ...(JSON.parse(raw) as object), DESK_CLOCK_OFFSET_MS: offsetMs });
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
 export function createHttpApp(opts: HttpAppOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const log = opts.log ?? silentLogger;
   const files = opts.distDir ? new StaticFiles(opts.distDir) : null;
@@ -99,6 +114,7 @@ export function createHttpApp(opts: HttpAppOptions): (req: IncomingMessage, res:
     }
     if (path.startsWith('/api/') || path === '/gw/ws') throw new HttpError(404, 'not found');
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method not allowed');
+    if (path === '/config.json' && opts.clockOffsetMs && opts.distDir) return configWithClock(res, opts.distDir, opts.clockOffsetMs);
     if (files && (await files.serve(req, res, path))) return;
     throw new HttpError(404, files ? 'not found' : 'not found (the web app is not built: run npm run build)');
   }

@@ -97,7 +97,7 @@ export function HomeShell() {
               return (
                 <div key={tab.name} className={`tab${selected ? ' tab--active' : ''}`} data-tab={tab.name}
                   onMouseDown={(e) => { if (e.button === 1) { e.preventDefault(); close(tab.name); } }}>
-                  <button type="button" role="tab" aria-selected={selected} className="tab__label" onClick={() => open(tab.name)}>
+                  <button type="button" role="tab" aria-selected={selected} className="tab__label" title={label} onClick={() => open(tab.name)}>
                     {label}
                   </button>
                   <button type="button" className="tab__close" aria-label={t('tabs.close', { label })} onClick={() => close(tab.name)}>

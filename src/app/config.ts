@@ -6,9 +6,11 @@ export interface AppConfig {
   VITE_APP_REQ_NUM: number;
   /** `type` query values allowed to use the embedded third-party login. */
   VITE_APP_LINK_TYPES: string[];
+  /** The server's desk clock offset (src/clock): 0 unless the server runs on a set date. */
+  DESK_CLOCK_OFFSET_MS: number;
 }
 
-export const DEFAULT_CONFIG: AppConfig = { VITE_APP_REQ_NUM: 0, VITE_APP_LINK_TYPES: [] };
+export const DEFAULT_CONFIG: AppConfig = { VITE_APP_REQ_NUM: 0, VITE_APP_LINK_TYPES: [], DESK_CLOCK_OFFSET_MS: 0 };
 
 export function parseConfig(raw: unknown): AppConfig {
   const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
@@ -18,7 +20,8 @@ export function parseConfig(raw: unknown): AppConfig {
     : typeof o.VITE_APP_LINK_TYPES === 'string'
       ? o.VITE_APP_LINK_TYPES.split(',').map((s) => s.trim()).filter(Boolean)
       : [];
-  return { VITE_APP_REQ_NUM: Number.isFinite(limit) ? limit : 0, VITE_APP_LINK_TYPES: types };
+  const offset = Number(o.DESK_CLOCK_OFFSET_MS ?? 0);
+  return { VITE_APP_REQ_NUM: Number.isFinite(limit) ? limit : 0, VITE_APP_LINK_TYPES: types, DESK_CLOCK_OFFSET_MS: Number.isFinite(offset) ? offset : 0 };
 }
 
 let current: AppConfig = DEFAULT_CONFIG;

@@ -5,15 +5,13 @@
 // a swap strategy with its percentile. Screenshots of all four screens in zh and en.
 import type { Locator } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { E2E_TODAY } from './support/clock';
 import { registerUser, signedInAs, uniqueTag } from './support/users';
 import { test, expect, openTool, resultValue, resultsRegion, screenshot } from './support/tools';
 
 test.describe.configure({ mode: 'serial' });
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const today = () => E2E_TODAY; // the journeys' fixed clock (support/clock.ts)
 
 interface Dates { spotDate: string; startDate: string; deliveryDate: string; projected: boolean }
 // The calendar model's answers (projected CNY years as the screens use them), computed by the

@@ -167,7 +167,7 @@ test('grid: edit, validation, paste from Excel, sort, filter, export, import (en
   await expect(cell(1, 3)).toHaveText('abc');
   await expect(grid.locator('[data-row="1"] [role="rowheader"] .kit-grid__warn')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
-  await expect(pane.getByRole('status').filter({ hasText: 'Row 2' })).toContainText('Strike: Enter a number');
+  await expect(pane.getByRole('status').filter({ hasText: 'Row 2' })).toContainText('Strike: Not a number');
   // Escape cancels an edit
   await page.keyboard.press('Enter');
   await page.keyboard.type('999');

@@ -3,6 +3,7 @@
 // through the service and rendered harmless (no script runs, no handler in the DOM); its
 // arrival announced live in another tab; collecting an article and finding it in "my
 // collection", which another user does not see. Screenshots: docs/screenshots/news-{zh,en}.png.
+import { E2E_CLOCK } from './support/clock';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { startServer, type TestServer } from './support/server';
 import { DEMO, expect, openTool, screenshot, test as base } from './support/tools';
@@ -16,7 +17,7 @@ const test = base.extend({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
 });
 test.describe.configure({ mode: 'serial' });
@@ -38,7 +39,7 @@ function hostileFeed(): Buffer {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel><title>Desk wire</title><link>https://example.com/</link><description>e2e feed</description>
 <item><title>${HOSTILE_TITLE}</title><guid>e2e-hostile-1</guid><link>https://example.com/rates</link>
-<pubDate>${new Date(Date.now() - 60_000).toUTCString()}</pubDate><category>Rates</category><category>E2E</category>
+<pubDate>${new Date(Date.parse(E2E_CLOCK) - 60_000).toUTCString()}</pubDate><category>Rates</category><category>E2E</category>
 <description><![CDATA[${html}]]></description></item></channel></rss>`;
   return Buffer.from(xml, 'utf8');
 }

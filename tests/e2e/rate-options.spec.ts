@@ -12,6 +12,7 @@ import { TestClient } from '../../server/gateway/test-client';
 import type { SwaptionReply } from '../../src/pricing-core/engines/rates/rate-option-calculator';
 import type { CurvePoint } from '../../src/kit/market-data/client';
 import { DEFAULT_CALC, pct, type CalcInputs } from '../../src/tools/rateOption/model';
+import { E2E_TODAY } from './support/clock';
 import { whenMarketDataLoaded } from './support/market-data';
 import type { TestServer } from './support/server';
 import { DEMO, expect, openTool, resultsRegion, resultValue, screenshot, test } from './support/tools';
@@ -59,7 +60,7 @@ test('an ATM payer swaption on FR007 prices as the pricing core does; payer - re
   // The same request in Node, on the server's own curve quotes.
   const curve = await serverCurve(server, 'irs.FR007');
   const inputs: CalcInputs = { ...DEFAULT_CALC, product: 'swaption', index: 'FR007', payer: true, expiry: '1Y', tenor: '5Y', atm: true, notional: 1e8, volModel: 'normal', vol: 0.35, premium: null };
-  const node = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/rate-options-reference.ts'], { input: JSON.stringify({ inputs, curve }) }).toString()) as SwaptionReply;
+  const node = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/rate-options-reference.ts'], { input: JSON.stringify({ inputs, curve, valuation: E2E_TODAY }) }).toString()) as SwaptionReply;
   expect(premium).toBe(node.npv);
   expect(await num(page, 'Forward swap rate')).toBe(pct(node.forwardSwapRate));
   expect(await num(page, 'Annuity')).toBe(node.annuity);
@@ -167,7 +168,7 @@ test('a curve saved on /curveConstruction with a changed quote prices the swapti
   const market = await num(ro, 'Premium');
 
   const inputs: CalcInputs = { ...DEFAULT_CALC, product: 'swaption', index: 'FR007', payer: true, expiry: '1Y', tenor: '5Y', atm: false, strike: 1.8, notional: 1e8, volModel: 'normal', vol: 0.35, premium: null };
-  const node = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/rate-options-reference.ts'], { input: JSON.stringify({ inputs, saved }) }).toString()) as SwaptionReply;
+  const node = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/rate-options-reference.ts'], { input: JSON.stringify({ inputs, saved, valuation: E2E_TODAY }) }).toString()) as SwaptionReply;
   const curve = ro.getByLabel('Curve', { exact: true });
   await expect(curve.locator('option', { hasText: name })).toHaveCount(1);
   await curve.selectOption({ label: name });

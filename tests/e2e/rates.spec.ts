@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, openTool, resultValue, resultsRegion, screenshot, test } from './support/tools';
+import { E2E_TODAY } from './support/clock';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -127,7 +128,7 @@ test('a curve built and saved on /curveConstruction is chosen on /irsCal and pri
 
   // The same definition priced by the pricing core in Node (tsx: the calendars import JSON).
   const node = JSON.parse(execFileSync('node_modules/.bin/tsx', ['tests/e2e/support/irs-node.ts'], {
-    input: JSON.stringify({ definition, trade: { index: 'FR007', tenor: '6Y', notional: NOTIONAL, fixedRate: 0.02, payer: true } }), encoding: 'utf8',
+    input: JSON.stringify({ definition, trade: { index: 'FR007', tenor: '6Y', notional: NOTIONAL, fixedRate: 0.02, payer: true }, valuation: E2E_TODAY }), encoding: 'utf8',
   })) as { npv: number };
   expect(Math.abs(savedNpv - node.npv)).toBeLessThan(1e-6);
   expect(Math.abs(savedNpv - marketNpv)).toBeGreaterThan(1); // the 7Y quote left out and the spline move the 6Y point

@@ -54,8 +54,8 @@ test('editor: a snowball from the template, knock-out changed in the form, price
   const after = await text.inputValue();
   expect(after.split('\n').filter((l, i) => l !== before.split('\n')[i])).toEqual(['param koStart = 100%']);
   // ... and the text edits the form.
-  await text.fill(after.replace('param kiRatio = 75%', 'param kiRatio = 72%'));
-  await expect(field(pane, 'Knock-in level (kiRatio)')).toHaveValue('72%');
+  await text.fill(after.replace('param kiRatio = 95%', 'param kiRatio = 92%'));
+  await expect(field(pane, 'Knock-in level (kiRatio)')).toHaveValue('92%');
 
   await field(pane, 'Paths').fill('4096');
   await field(pane, 'Knock-out level (first) (koStart)').press('Enter');
@@ -63,14 +63,14 @@ test('editor: a snowball from the template, knock-out changed in the form, price
   const se = Number(await resultValue(pane, 'Standard error'));
   expect(se).toBeGreaterThan(0);
   expect(await resultValue(pane, 'Priced on')).toMatch(/CPU workers|GPU|this thread/);
-  // the observation table shows the knock-out level per date: 100 % of S0 at the first, then 0.5 % lower a month
+  // the observation table shows the knock-out level per date: 100 % of S0 at the first, then 0.1 % lower a month (the FX snowball's step-down)
   // (S0 is the spot on the start date: the spot typed above)
   const obs = pane.getByRole('table', { name: 'Observation table' });
   const koAt = async (row: number) => Number(await obs.locator('tbody tr').nth(row).locator('td').nth(1).getAttribute('data-value'));
   await expect.poll(async () => Number(await resultValue(pane, 'Initial fixing S0'))).toBe(7.1);
   const ko0 = await koAt(0);
   expect(ko0).toBeCloseTo(7.1, 10);
-  expect(await koAt(1)).toBeCloseTo(ko0 * 0.995, 10);
+  expect(await koAt(1)).toBeCloseTo(ko0 * 0.999, 10);
 
   // Save: a new package, version 1; saved again: version 2.
   const name = `Snow${String.fromCharCode(65 + (Date.now() % 26))}${String.fromCharCode(65 + ((Date.now() >> 5) % 26))}`;

@@ -2,7 +2,7 @@
 // market-data tables (migration 3), loads the shipped sample snapshot on first start, pushes
 // changes on md.{id}, and with MARKET_FEED=sim runs the simulated intraday moves of forward
 // points, vols, futures, indices and crypto (FX spot has its own feed, server/market-feed).
-import type { ServiceRegistry, SubscriptionGuard } from '../../contracts';
+import type { ServiceRegistry, SubscriptionGuard, SubscriptionScope } from '../../contracts';
 import { matchTopic } from '../../../src/wire/topic';
 import { topicOf } from '../../../src/kit/market-data/series';
 import { startMarketQuotes } from '../../market-feed/market-feed';
@@ -57,12 +57,16 @@ export function registerMarketDataService(registry: ServiceRegistry, opts: Marke
 }
 
 /**
- * Live pushes follow the read rule: anonymous sockets may subscribe only to patterns whose
- * every matching catalogue series is public (md.fx.*, md.rate.SHIBOR.*, md.bank.**...);
- * md.vol.**, md.** and the like need a session.
+ * Live pushes follow the read rule: a session gets what it subscribes to; an anonymous socket
+ * (or a public-only account) gets the public series its pattern matches. A pattern that
+ * matches public series only (md.fx.*, md.rate.SHIBOR.*, md.bank.**) is allowed whole; a wide
+ * one that also matches non-public series (md.**) is allowed for its public series only (the
+ * reply says `scope: 'public'`); one that matches no public series (md.vol.**) needs a session.
  */
 export function subscriptionGuard(md: MarketData): SubscriptionGuard {
-  const verdicts = new Map<string, string | null>();
+  const verdicts = new Map<string, 'all' | 'public' | 'none'>();
+  // Delivery asks the catalogue of the moment: a series imported later counts by its own flag.
+  const publicOnly: SubscriptionScope = { name: 'public', deliver: (topic) => topic.startsWith('md.') && md.series(topic.slice(3))?.info.public === true };
   return async (pattern, user) => {
     if (user && user.inf5 !== '3') return null;
     // Before the first start's load finishes, the shipped snapshot is the catalogue (files
@@ -71,17 +75,17 @@ export function subscriptionGuard(md: MarketData): SubscriptionGuard {
     const key = `${md.loaded ? 1 : 0}${pattern}`;
     let v = verdicts.get(key);
     if (v === undefined) {
-      v = null;
+      let pub = 0, priv = 0;
       for (const info of infos) {
-        if (!info.public && matchTopic(pattern, topicOf(info.id))) {
-          v = `sign in to subscribe to ${pattern} (${info.id} is not public)`;
-          break;
-        }
+        if (!matchTopic(pattern, topicOf(info.id))) continue;
+        if (info.public) pub++;
+        else priv++;
       }
+      v = priv === 0 ? 'all' : pub > 0 ? 'public' : 'none';
       if (verdicts.size > 10_000) verdicts.clear();
       verdicts.set(key, v);
     }
-    return v;
+    return v === 'all' ? null : v === 'public' ? publicOnly : `sign in to subscribe to ${pattern} (it matches no public series)`;
   };
 }
 

@@ -32,7 +32,7 @@ describe('MarketDataSvr through the gateway', () => {
     expect(await anon.subscribe('md.fx.*')).toMatchObject({ Code: '0000' });
     expect(await anon.subscribe('md.rate.SHIBOR.*')).toMatchObject({ Code: '0000' });
     expect(await anon.subscribe('md.vol.USDCNY.**')).toMatchObject({ Code: '4003', msg: expect.stringMatching(/sign in/) });
-    expect(await anon.subscribe('md.**')).toMatchObject({ Code: '4003' });
+    expect(await anon.subscribe('md.vol.**')).toMatchObject({ Code: '4003' });
     const r = await anon.request('MarketDataSvr', 'MD.LATEST', JSON.stringify({ ids: ['rate.SHIBOR.3M'] }));
     expect(r).toMatchObject({ Code: 0, values: [expect.objectContaining({ id: 'rate.SHIBOR.3M', sourceKind: 'sample' })] });
     anon.close();
@@ -40,6 +40,30 @@ describe('MarketDataSvr through the gateway', () => {
     const login = await user.connect({ userName: 'alice', pwd: 'secret1', connType: 'P' });
     expect(login.body).toMatchObject({ Code: '0000' });
     expect(await user.subscribe('md.vol.USDCNY.**')).toMatchObject({ Code: '0000' });
+    user.close();
+  });
+
+  it('an anonymous wide pattern receives the public series it matches, not nothing (PROTOCOL section 4)', async () => {
+    const anon = await TestClient.open(g.url, DataType.json);
+    expect(await anon.subscribe('md.**')).toMatchObject({ Code: '0000', topic: 'md.**', scope: 'public' });
+    g.bus.publish('md.vol.USDCNY.1M.ATM', { id: 'vol.USDCNY.1M.ATM', value: 4.9 }); // not public: not delivered
+    g.bus.publish('md.rate.SHIBOR.3M', { id: 'rate.SHIBOR.3M', value: 1.61 });
+    g.bus.publish('md.nosuch.series', { id: 'nosuch.series', value: 1 }); // not in the catalogue: not delivered
+    g.bus.publish('md.fx.USDCNY', { id: 'fx.USDCNY', value: 7.1 });
+    const got = (await anon.waitForNotifications(2)) as Array<{ topic: string }>;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(anon.notifications.map((n) => (n as { topic: string }).topic)).toEqual(['md.rate.SHIBOR.3M', 'md.fx.USDCNY']);
+    expect(got).toHaveLength(2);
+    anon.close();
+    // Signed in, the same pattern is delivered whole.
+    const user = await TestClient.open(g.url, DataType.json);
+    await user.connect({ userName: 'alice', pwd: 'secret1', connType: 'P' });
+    const r = await user.subscribe('md.**');
+    expect(r).toMatchObject({ Code: '0000' });
+    expect(r).not.toHaveProperty('scope');
+    g.bus.publish('md.vol.USDCNY.1M.ATM', { id: 'vol.USDCNY.1M.ATM', value: 4.95 });
+    const [push] = (await user.waitForNotifications(1)) as Array<{ topic: string }>;
+    expect(push.topic).toBe('md.vol.USDCNY.1M.ATM');
     user.close();
   });
 

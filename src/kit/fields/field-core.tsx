@@ -7,6 +7,7 @@ import { useLang, type Lang } from '../locale';
 import { useStrings } from '../i18n';
 import { kitStrings } from '../strings';
 import type { Parsed, ParseError } from './parse';
+import { useReportProblem } from './problems';
 
 export interface FormContextValue {
   /** The tool's compute: Enter in any field of the form calls it. */
@@ -65,6 +66,7 @@ interface FrameProps extends Pick<BaseFieldProps, 'label' | 'unit' | 'hint' | 'r
 }
 
 export function FieldFrame(p: FrameProps) {
+  useReportProblem(p.inputId, p.label, p.error);
   return (
     <div className={`kit-field${p.error ? ' kit-field--invalid' : ''}${p.className ? ` ${p.className}` : ''}`} data-field={p.name}>
       <label className="kit-field__label" htmlFor={p.inputId}>

@@ -47,7 +47,7 @@ describe('AmountField', () => {
     expect(input).toHaveProperty('value', '12x');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const err = document.getElementById(input.getAttribute('aria-describedby')!.split(' ').pop()!);
-    expect(err?.textContent).toBe('Enter an amount such as 10m, 500k or 1,000,000');
+    expect(err?.textContent).toBe('Not an amount: type e.g. 10m, 500k or 1,000,000');
   });
 
   it('speaks zh', async () => {
@@ -57,7 +57,7 @@ describe('AmountField', () => {
     const input = screen.getByRole('textbox', { name: 'Notional' });
     await user.click(input);
     await user.keyboard('abc{Enter}');
-    expect(screen.getByText('请输入金额，如 10m、500k、1,000,000 或 500万')).toBeTruthy();
+    expect(screen.getByText('不是金额：请输入如 10m、500k、1,000,000 或 500万')).toBeTruthy();
     await user.clear(input);
     await user.keyboard('500万');
     await user.tab();

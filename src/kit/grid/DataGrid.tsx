@@ -22,7 +22,7 @@ import { useFileDrop } from '../layout/FileDrop';
 import { useLang } from '../locale';
 import { kitStrings } from '../strings';
 import { importErrorText } from './import-error';
-import { displayCell, editText, isNumericColumn, parseCell, validateRow, type RowProblems } from './cells';
+import { displayCell, editText, headerWidth, isNumericColumn, parseCell, validateRow, type RowProblems } from './cells';
 import { compareCells, matchNumeric, matchText, parseNumericFilter } from './filter';
 import { GridRowView } from './GridRowView';
 import { moveSelection, selectionRange, single, type Selection } from './selection';
@@ -412,7 +412,8 @@ export function DataGrid<R extends GridRow>(p: DataGridProps<R>) {
   };
 
   // --- layout
-  const widths = columns.map((c) => c.width ?? WIDTH[c.type]);
+  // A header is never cut off: the column is at least as wide as its name in the language shown.
+  const widths = columns.map((c) => Math.max(c.width ?? WIDTH[c.type], headerWidth(c.required ? `${c.header} *` : c.header)));
   const template = `56px ${widths.map((w) => `${w}px`).join(' ')}`;
   const totalW = 56 + widths.reduce((a, b) => a + b, 0);
   const sorting = table.state.sorting;

@@ -109,3 +109,14 @@ export function displayCell(col: GridColumn, v: CellValue, lang: Lang): string {
 export function editText(v: CellValue): string {
   return v === null ? '' : String(v);
 }
+
+/**
+ * Width (px) a column header needs to show whole at the grid's 12 px header font: wide
+ * (CJK, full-width) characters about 12 px, others about 7 px, plus padding, the sort arrow
+ * and its gap. A column is never narrower, in either language (no cut-off "Direction").
+ */
+export function headerWidth(header: string): number {
+  let w = 0;
+  for (const ch of header) w += /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? 12.5 : /[A-Z]/.test(ch) ? 8 : 7;
+  return Math.ceil(w + 12 + 8 + 4 + 6);
+}

@@ -3,6 +3,7 @@
 // Desktop: inputs beside results, charts below; tablet and narrow: one column.
 import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { FormContext, type FormContextValue } from '../fields/field-core';
+import { FieldProblems, FieldProblemsContext } from '../fields/problems';
 import { useStrings } from '../i18n';
 import { kitStrings } from '../strings';
 import './layout.css';
@@ -25,7 +26,9 @@ export interface ToolLayoutProps {
 
 export function ToolLayout(p: ToolLayoutProps) {
   const { t } = useStrings(kitStrings);
+  const [problems] = useState(() => new FieldProblems());
   return (
+    <FieldProblemsContext.Provider value={problems}>
     <div className={`kit-tool kit-tool--${p.variant ?? 'split'}${p.className ? ` ${p.className}` : ''}`}>
       <header className="kit-tool__head">
         <h1 className="kit-tool__title">{p.title}</h1>
@@ -38,6 +41,7 @@ export function ToolLayout(p: ToolLayoutProps) {
       {p.charts ? <section className="kit-tool__charts" aria-label={t('layout.charts')}>{p.charts}</section> : null}
       {p.children}
     </div>
+    </FieldProblemsContext.Provider>
   );
 }
 

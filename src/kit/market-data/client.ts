@@ -387,7 +387,9 @@ export class MarketDataClient {
       this.values.set(o.id, o);
       changed.push(o.id);
     }
-    if (changed.length) this.notify(changed);
+    // Watchers learn that the fetch answered even when nothing changed (their loading ends).
+    const answered = changed.length ? changed : ids.filter((id) => this.watched.has(id));
+    if (answered.length) this.notify(answered);
   }
 
   private markAllOffline(): void {

@@ -101,3 +101,23 @@ describe('useMarketImport', () => {
     expect(result.current.state).toEqual({ phase: 'idle' });
   });
 });
+
+describe('useLatest after the ids change', () => {
+  it('never hands the previous set\'s figures over as the new set\'s (a contract change)', async () => {
+    const { socket } = fakeSocket();
+    const client = new MarketDataClient({ socket, cache: null });
+    const seen: Array<{ ids: string; keys: string[]; loading: boolean }> = [];
+    const { rerender } = renderHook(({ ids }: { ids: string[] }) => {
+      const s = useLatest(ids);
+      seen.push({ ids: ids.join(','), keys: [...s.values.keys()].sort(), loading: s.loading });
+      return s;
+    }, { initialProps: { ids: ['idx.CSI300', 'rate.SHIBOR.3M'] }, wrapper: ({ children }) => <MarketDataProvider client={client}>{children}</MarketDataProvider> });
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ keys: ['idx.CSI300', 'rate.SHIBOR.3M'], loading: false }));
+    seen.length = 0;
+    rerender({ ids: ['fut.SHFE.AU', 'rate.SHIBOR.3M'] });
+    // The first render with the new ids: loading, and only the shared series (never CSI300).
+    expect(seen[0]).toEqual({ ids: 'fut.SHFE.AU,rate.SHIBOR.3M', keys: ['rate.SHIBOR.3M'], loading: true });
+    for (const s of seen) expect(s.keys).not.toContain('idx.CSI300');
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ keys: ['fut.SHFE.AU', 'rate.SHIBOR.3M'], loading: false }));
+  });
+});

@@ -2,7 +2,7 @@
 // per series per page, released on unmount) and request results (history, curve, surface,
 // FX market, catalogue). Every figure carries its Provenance; `offline` says it came from
 // the browser cache (show "as of ... (offline)").
-import { createContext, createElement, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AsOfOptions, CatalogReply, CurveReply, FxMarketReply, HistoryReply, ImportReply, ImportRowError, MarketDataClient, SurfaceReply } from './client';
 import { getMarketDataClient } from './page';
 import type { Observation } from './series';
@@ -29,18 +29,26 @@ export interface LatestState {
 export function useLatest(ids: readonly string[]): LatestState {
   const client = useMarketDataClient();
   const key = [...new Set(ids)].sort().join('|');
-  const [state, setState] = useState<LatestState>({ values: new Map(), loading: true });
+  const [state, setState] = useState<LatestState & { key: string }>({ key, values: new Map(), loading: true });
   useEffect(() => {
     const list = key ? key.split('|') : [];
     let calls = 0;
     // The first call is what the page already knows; the second follows the first fetch.
     const off = client.watch(list, (values) => {
       calls++;
-      setState({ values, loading: values.size < list.length && calls < 2 });
+      setState({ key, values, loading: values.size < list.length && calls < 2 });
     });
     return off;
   }, [client, key]);
-  return state;
+  // Right after the ids change, the state still holds the previous set's figures: a screen
+  // must not read them as this set's (a contract change filling from the old underlying).
+  return useMemo(() => (state.key === key ? state : staleFor(state.values, key)), [state, key]);
+}
+
+/** The figures of the previous id set that are also in `key`'s, still loading. */
+function staleFor(values: ReadonlyMap<string, Observation>, key: string): LatestState {
+  const ids = new Set(key ? key.split('|') : []);
+  return { values: new Map([...values].filter(([id]) => ids.has(id))), loading: true };
 }
 
 export interface RequestState<T> {

@@ -2,6 +2,7 @@
 // while a computation is under way, the failure as role="alert" inside it. Give it the
 // tool's `useCalculation()` and both come for free.
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useFieldProblems } from '../fields/problems';
 import { useStrings } from '../i18n';
 import { kitStrings } from '../strings';
 import type { Calculation } from './calculation';
@@ -28,6 +29,7 @@ export function ResultsRegion(p: ResultsRegionProps) {
   const busy = p.calc ? p.calc.busy : !!p.busy;
   const error = p.calc ? p.calc.error : p.error;
   const attach = p.calc?.attach;
+  const fields = useFieldProblems();
   const ref = useCallback((node: HTMLElement | null) => {
     el.current = node;
     attach?.(node);
@@ -48,7 +50,7 @@ export function ResultsRegion(p: ResultsRegionProps) {
           {p.aside ? <div className="kit-results__aside">{p.aside}</div> : null}
         </div>
       ) : null}
-      <ToolError error={error} />
+      <ToolError error={error} fields={fields} />
       {p.children}
     </section>
   );

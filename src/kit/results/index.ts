@@ -4,7 +4,7 @@ export { ResultsRegion, type ResultsRegionProps } from './ResultsRegion';
 export { ResultList, type ResultItem, type ResultListProps } from './ResultList';
 export { ResultTable, sortRows, type ResultColumn, type ResultTableProps } from './ResultTable';
 export { ToolError } from './ToolError';
-export { describeError, isAbort, ToolFailure, type DescribedError, type ToolErrorCode } from './errors';
+export { describeError, InputCheck, isAbort, PROBLEM, ToolFailure, visibleDetail, type DescribedError, type InputProblem, type ToolErrorCode, type Words } from './errors';
 export { SourceBadge } from './SourceBadge';
 export { LiveValue, type LiveValueProps } from './LiveValue';
 export { HeatMap, type HeatMapProps } from './HeatMap';

@@ -1,6 +1,7 @@
 // Small dense linear algebra on row-major Float64Arrays: LU with partial pivoting, used by the
 // curve bootstrap's global Newton step and by the Jacobian solves (systems of tens of unknowns,
-// where a dense direct solve is simpler and faster than anything iterative).
+// where a dense direct solve is simpler and faster than anything iterative); Cholesky for the
+// symmetric positive definite systems of the analytics (regressions, covariances, QP).
 
 /** Row-major n x n matrix. */
 export type Matrix = Float64Array;
@@ -84,4 +85,29 @@ export function luSolveTransposed(f: LuFactors, b: ArrayLike<number>): Float64Ar
 /** Solves A x = b directly. */
 export function solveLinear(a: Matrix, n: number, b: ArrayLike<number>): Float64Array {
   return luSolve(luFactor(a, n), b);
+}
+
+/**
+ * In-place Cholesky of the row-major n x n symmetric matrix `a` (lower triangle written,
+ * L a[i*n+j] for j <= i). Returns false when a pivot (before its square root) is
+ * <= tol x the original diagonal entry: the matrix is not (numerically) positive definite.
+ * `stride` lets it factor the leading n x n block of a larger row-major matrix.
+ */
+export function choleskyInPlace(a: Float64Array, n: number, tol = 0, stride = n): boolean {
+  for (let j = 0; j < n; j++) {
+    const rj = j * stride;
+    const diag = a[rj + j];
+    let d = diag;
+    for (let k = 0; k < j; k++) d -= a[rj + k] * a[rj + k];
+    if (!(d > tol * diag) || !(d > 0)) return false;
+    const ljj = Math.sqrt(d);
+    a[rj + j] = ljj;
+    for (let i = j + 1; i < n; i++) {
+      const ri = i * stride;
+      let s = a[ri + j];
+      for (let k = 0; k < j; k++) s -= a[ri + k] * a[rj + k];
+      a[ri + j] = s / ljj;
+    }
+  }
+  return true;
 }

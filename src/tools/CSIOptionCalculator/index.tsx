@@ -14,7 +14,7 @@ import { OfflinePricingNote, usePricing } from '../../kit/pricing';
 import { fmt, ResultList, ResultsRegion, SourceBadge } from '../../kit/results';
 import { strings } from './i18n';
 import {
-  contractMonths, contractOf, CSI_MARKETS, fromReply, marketFill, marketOf, modelKeys, nearStrike, seriesIds, toCall, type ScreenInputs,
+  contractMonths, contractOf, CSI_MARKETS, fromReply, marketFill, marketOf, modelKeys, nearStrike, seriesIds, switchContract, toCall, type ScreenInputs,
 } from './model';
 import { ImpliedBlock, ValueChart } from './parts';
 import { pricingFailure } from './pricing-error';
@@ -55,9 +55,8 @@ export default function CSIOptionCalculator() {
 
   const set = <K extends keyof Inputs>(k: K, v: Inputs[K]) => setInputs((prev) => ({ ...prev, [k]: v }));
   const pickContract = (code: string) => {
-    const c = contractOf(code);
-    if (!c) return;
-    setInputs((prev) => ({ ...prev, contract: code, exercise: c.exercise, month: null, expiry: null, marketPrice: null }));
+    if (!contractOf(code) || code === inputs.contract) return;
+    setInputs((prev) => switchContract(prev, code) ?? prev);
     setFillFor(code);
   };
   const pickMonth = (month: string) => {

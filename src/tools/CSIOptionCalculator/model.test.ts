@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keyPaths } from '../../kit/i18n';
 import { runCsiRequest, type CsiRow } from '../../pricing-core/engines/csi-option-calculator';
 import { strings } from './i18n';
-import { chartPrices, contractMonths, CSI_MARKETS, fromReply, marketFill, marketOf, modelKeys, nearStrike, optionRequest, seriesIds, toCall, volAt, type ScreenInputs } from './model';
+import { chartPrices, contractMonths, CSI_MARKETS, fromReply, marketFill, marketOf, modelKeys, nearStrike, optionRequest, seriesIds, switchContract, toCall, volAt, type ScreenInputs } from './model';
 import { DEFAULTS } from './state';
 
 const base: ScreenInputs = {
@@ -95,5 +95,23 @@ describe('CSI option model', () => {
       const model = (strings[lang] as { model: Record<string, string> }).model;
       for (const k of ['black76', 'bsm', 'qdfp', 'baw', 'bjerksund_stensland_2002', 'numerical']) expect(model[k]).toBeTruthy();
     }
+  });
+});
+
+describe('a change of contract reloads its market (issue 20)', () => {
+  it('drops the previous underlying\'s price, strike, vol and dividend yield, then fills from the new market', () => {
+    const m = { ...DEFAULTS, contract: 'IO', underlyingPrice: 3950, strike: 4000, vol: 18, r: 1.8, q: 2.1, marketPrice: 55, expiry: '2026-12-18', month: '2026-12' };
+    const next = switchContract(m, 'AU')!;
+    expect(next).toMatchObject({ contract: 'AU', exercise: 'american', underlyingPrice: null, strike: null, vol: null, q: null, marketPrice: null, expiry: null, month: null, r: 1.8 });
+    // Nothing of CSI300 is priced against gold: without its figures the call is refused.
+    expect('invalid' in toCall({ ...next, expiry: '2026-12-24', valuationDate: '2026-11-24' })).toBe(true);
+    // The fill from the new contract's series gives its own price and vol.
+    const au = marketOf('AU')!;
+    const fig: Record<string, number> = { [au.underlying]: 612.4, 'rate.SHIBOR.3M': 1.6, 'vol.AU.1M.ATM': 15, 'vol.AU.3M.ATM': 16 };
+    const f = marketFill(au, (id) => fig[id], '2026-11-24', '2026-12-24');
+    expect(f.underlyingPrice).toBe(612.4);
+    expect(f.vol).toBeCloseTo(15, 6);
+    expect(switchContract(m, 'IO')).toBe(m);
+    expect(switchContract(m, 'nope')).toBeNull();
   });
 });

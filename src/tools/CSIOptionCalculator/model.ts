@@ -44,6 +44,19 @@ export const VOL_TENORS: readonly (readonly [string, number])[] = [['1M', 1 / 12
 export const marketOf = (code: string): CsiMarket | undefined => CSI_MARKETS.find((m) => m.code === code);
 export const contractOf = (code: string): ListedOptionContract | undefined => listedContract(code);
 
+/**
+ * The inputs after picking another contract: its exercise style, and none of the previous
+ * underlying's figures (price, strike, vol, dividend yield, market premium): they are filled
+ * from this contract's market, never priced against it. The CNY rate is the same for every
+ * contract and stays. Null for an unknown code.
+ */
+export function switchContract(prev: Inputs, code: string): Inputs | null {
+  const c = contractOf(code);
+  if (!c) return null;
+  if (code === prev.contract) return prev;
+  return { ...prev, contract: code, exercise: c.exercise, month: null, expiry: null, marketPrice: null, underlyingPrice: null, strike: null, vol: null, q: null };
+}
+
 /** Every series a contract reads. */
 export function seriesIds(m: CsiMarket): string[] {
   return [m.underlying, RATE_ID, ...(m.dividend ? [m.dividend] : []), ...VOL_TENORS.map(([t]) => `vol.${m.volKey}.${t}.ATM`)];

@@ -40,7 +40,9 @@ export default function CryptoCurrencyOption() {
 
   const set = <K extends keyof Inputs>(k: K, v: Inputs[K]) => setInputs((prev) => ({ ...prev, [k]: v }));
   const pickCoin = (coin: Inputs['coin']) => {
-    setInputs((prev) => ({ ...prev, coin, forward: null, marketPrice: null, contractSize: contractSizeOf(coin, prev.settlement) }));
+    if (coin === inputs.coin) return;
+    // The other coin's index, strike and vol are never priced against this one: cleared, then filled from its market.
+    setInputs((prev) => ({ ...prev, coin, index: null, strike: null, vol: null, forward: null, marketPrice: null, contractSize: contractSizeOf(coin, prev.settlement) }));
     setFillFor(coin);
   };
   const pickSettlement = (settlement: Inputs['settlement']) =>

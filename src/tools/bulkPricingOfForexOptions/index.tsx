@@ -5,7 +5,8 @@
 // on the row; the others are priced. Totals per pair; Excel export with the market data used.
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { localToday, TenorDateField, type TenorOrDate } from '../../kit/fields';
+import { TenorDateField, type TenorOrDate } from '../../kit/fields';
+import { TradeDayNote, useTradeDay } from '../../kit/dates';
 import { DataGrid, type GridColumn } from '../../kit/grid';
 import { marketSheet } from '../../kit/market-data/market-sheet';
 import { useStrings } from '../../kit/i18n';
@@ -17,6 +18,7 @@ import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, ToolFailure, 
 import { useOperationGate } from '../../app/operation-gate';
 import type { BulkRowResult } from '../../pricing-core/engines/fx-bulk-pricing';
 import { combinedProvenance } from '../../kit/market-data/pillars';
+import { bookColumns } from './columns';
 import { strings } from './i18n';
 import {
   applyOutcome, clearResults, emptyRow, isBlank, MAX_ROWS, normalizeRow, normPair, priceBook, sameInputs, sampleBook, totalsByPair,
@@ -44,7 +46,9 @@ export default function BulkPricingOfForexOptions() {
   const client = useMarketDataClient();
   const [rows, setRows] = useAtom(rowsAtom);
   const [settings, setSettings] = useAtom(settingsAtom);
-  const today = useMemo(() => localToday(), []);
+  // Valued at the latest close when today is not a USD/CNY business day.
+  const tradeDay = useTradeDay(['USD', 'CNY'], 'preceding');
+  const today = tradeDay.date;
   const valuation = settings.valuationDate ?? today;
   const calc = useCalculation<Summary>();
   const [limit, setLimit] = useState<string | null>(null);
@@ -60,35 +64,7 @@ export default function BulkPricingOfForexOptions() {
     setRows((rs) => (rs.some((r) => r.error) ? rs.map((r) => (r.error && w.get(r.error) ? { ...r, error: w.get(r.error)![lang] } : r)) : rs));
   }, [lang, setRows]);
 
-  const columns = useMemo<GridColumn<TradeRow>[]>(() => {
-    const c = (id: string) => t(`cols.${id}`);
-    const al = (k: string) => [(strings.zh.cols as Record<string, string>)[k], (strings.en.cols as Record<string, string>)[k]];
-    const opts = (group: 'products' | 'directions' | 'types', values: readonly string[]) =>
-      values.map((v) => ({ value: v, label: t(`${group}.${v}`), aliases: [(strings.zh[group] as Record<string, string>)[v], (strings.en[group] as Record<string, string>)[v]] }));
-    const ro = { editable: false } as const;
-    return [
-      { id: 'id', header: c('id'), type: 'text', aliases: al('id'), width: 56 },
-      { id: 'product', header: c('product'), type: 'select', aliases: [...al('product'), 'type of product'], required: true, options: opts('products', ['vanilla', 'ratioForward', 'capForward', 'rangeForward']), width: 104 },
-      { id: 'pair', header: c('pair'), type: 'text', aliases: [...al('pair'), 'currency pair', '货币对'], required: true, width: 76, validate: (v) => (v === null || normPair(v) ? null : t('validation.pair')) },
-      { id: 'direction', header: c('direction'), type: 'select', aliases: [...al('direction'), 'side'], required: true, options: opts('directions', ['buy', 'sell']), width: 64 },
-      { id: 'type', header: c('type'), type: 'select', aliases: [...al('type'), 'call/put', 'option type'], options: opts('types', ['call', 'put']), width: 84 },
-      { id: 'notional', header: c('notional'), type: 'amount', aliases: al('notional'), required: true, min: 0, width: 112 },
-      { id: 'strike', header: c('strike'), type: 'number', aliases: al('strike'), required: true, min: 0, width: 84 },
-      { id: 'strike2', header: c('strike2'), type: 'number', aliases: [...al('strike2'), 'cap', 'give-up strike'], min: 0, width: 116 },
-      { id: 'leverage', header: c('leverage'), type: 'number', aliases: al('leverage'), min: 1, width: 80 },
-      { id: 'expiry', header: c('expiry'), type: 'date', aliases: [...al('expiry'), 'expiry date', '到期'], required: true, width: 100 },
-      { id: 'npv', header: c('npv'), type: 'amount', ...ro, width: 120 },
-      { id: 'error', header: c('error'), type: 'text', ...ro, width: 200 },
-      { id: 'premiumPct', header: c('premiumPct'), type: 'number', ...ro, format: fmt.fixed(4), width: 96 },
-      { id: 'delta', header: c('delta'), type: 'amount', ...ro, format: fmt.amount(undefined, 0), width: 120 },
-      { id: 'gamma', header: c('gamma'), type: 'amount', ...ro, format: fmt.amount(undefined, 0), width: 110 },
-      { id: 'vega', header: c('vega'), type: 'amount', ...ro, width: 104 },
-      { id: 'theta', header: c('theta'), type: 'amount', ...ro, width: 100 },
-      { id: 'volUsed', header: c('volUsed'), type: 'number', ...ro, format: fmt.fixed(4), width: 96 },
-      { id: 'forward', header: c('forward'), type: 'number', ...ro, format: fmt.fixed(5), width: 96 },
-      { id: 'vol', header: c('vol'), type: 'percent', aliases: al('vol'), min: 0, width: 100 },
-    ];
-  }, [t]);
+  const columns = useMemo(() => bookColumns(t), [t]);
 
   const rowRule = useMemo(() => (r: TradeRow) => {
     if (isBlank(r)) return null;
@@ -153,6 +129,7 @@ export default function BulkPricingOfForexOptions() {
           <form className="bulk-fx__bar" onSubmit={(e) => { e.preventDefault(); price(); }}>
             <TenorDateField label={t('valuationDate')} name="valuationDate" dateOnly today={today} value={date} onCommit={price}
               onChange={(v) => v && v.kind === 'date' && setSettings((x) => ({ ...x, valuationDate: v.date }))} />
+            {settings.valuationDate ? null : <TradeDayNote day={tradeDay} />}
             <div className="kit-actions">
               <button type="submit" className="btn btn--primary" data-testid="bulk-price" aria-busy={calc.busy || undefined}>{t('price')}</button>
               <button type="button" className="btn" data-testid="bulk-sample" onClick={() => { setLimit(null); setRows(sampleBook(SAMPLE_ROWS, valuation)); }}>{t('sample', { n: SAMPLE_ROWS })}</button>

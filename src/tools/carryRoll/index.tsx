@@ -1,6 +1,7 @@
 // /carryRoll: carry and roll-down of spot-starting swaps of every tenor of the index's curve
 // (market or saved on /curveConstruction) over 1M / 3M / 6M / 1Y, receiver or payer, ranked
 // per horizon; the best tenor per horizon, a table and a chart. model.ts calls the core.
+import { DataDateNote } from '../../kit/dates';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
 import { ChartConfigBuilder, UPlotChart } from '../../kit/charts';
@@ -58,7 +59,8 @@ export default function CarryRoll() {
           <ToolForm onSubmit={() => undefined} columns={4}>
             <SelectField<RateIndexId> label={t('index')} name="index" value={inputs.index}
               onChange={(x) => { choice.useMarket(); setInputs((s) => ({ ...s, index: x })); }} choices={RATE_INDICES.map((i) => ({ value: i, label: INDEX_LABELS[i] }))} />
-            <CurvePicker choice={choice} index={inputs.index} date={choice.definition?.asOf ?? null} label={t('curve')} />
+            <CurvePicker choice={choice} index={inputs.index} date={choice.dataAsOf} label={t('curve')} />
+            <DataDateNote dataDate={choice.dataAsOf} valuationDate={choice.definition?.asOf} />
             <ChoiceField<'receiver' | 'payer'> label={t('side')} name="side" value={inputs.side} onChange={(x) => setInputs((s) => ({ ...s, side: x }))}
               choices={[{ value: 'receiver', label: t('receiver') }, { value: 'payer', label: t('payer') }]} />
             <AmountField label={t('notional')} name="notional" currency={ccy} value={inputs.notional} min={0} onChange={(x) => setInputs((s) => ({ ...s, notional: x }))} />

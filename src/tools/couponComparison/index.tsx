@@ -8,7 +8,7 @@ import { useStrings } from '../../kit/i18n';
 import { ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useLatest } from '../../kit/market-data';
-import { beijingToday } from '../../kit/market-data/figures';
+import { useTradeDay } from '../../kit/dates';
 import { fmt, formatValue, ResultsRegion, ResultTable, SourceBadge, type ValueFormat } from '../../kit/results';
 import { bondApi } from '../fixedIncome/shared/bond-api';
 import { BondPicker } from '../fixedIncome/shared/BondPicker';
@@ -43,7 +43,7 @@ export default function CouponComparison() {
   const { t } = useStrings(strings);
   const { t: ts } = useStrings(sharedStrings);
   const lang = useLang();
-  const today = useMemo(() => beijingToday(), []);
+  const today = useTradeDay(['CNY']).date; // settlement on a CNY business day
   const [s, setS] = useAtom(cmpAtom);
   const set = (patch: Partial<CmpState>) => setS((x) => ({ ...x, ...patch }));
   const { records, add, pending } = useRecords(s.codes);

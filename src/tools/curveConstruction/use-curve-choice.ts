@@ -9,13 +9,14 @@
 //    instruments and interpolation, single curve), built once per definition (about a ms).
 // The picker and its label: CurvePicker.tsx.
 import { useCallback, useMemo, useState } from 'react';
+import { useTradeDay } from '../../kit/dates';
 import { bothLanguages } from '../../kit/market-data/failure';
 import type { Provenance } from '../../kit/market-data/provenance';
 import { ToolFailure } from '../../kit/results';
 import { useSavedItems } from '../../kit/share';
-import type { CurveDefinition } from '../../pricing-core/market/curves/curve-definition';
+import { rolledForward, type CurveDefinition } from '../../pricing-core/market/curves/curve-definition';
 import { ratesStrings } from './i18n';
-import { buildPair, INDEX_LABELS, marketDefinition, savedCurve, type CurvePair, type RateIndexId } from './market-curve';
+import { buildPair, indexCurrency, INDEX_LABELS, marketDefinition, savedCurve, type CurvePair, type RateIndexId } from './market-curve';
 import { useMarketQuotes, type MarketQuotesState } from './use-market-quotes';
 
 export interface SavedChoice {
@@ -76,16 +77,22 @@ export function useSavedCurveChoice(onSavedIndex: (index: RateIndexId) => void, 
 
 export type SavedCurveChoice = ReturnType<typeof useSavedCurveChoice>;
 
-/** The choice with the market curve of /irsCal and /carryRoll, built. */
+/**
+ * The choice with the market curve of /irsCal and /carryRoll, built as of today (a business day
+ * of the index's currency): quotes of an earlier date are rolled forward (`dataAsOf` says which).
+ */
 export function useCurveChoice(index: RateIndexId, onSavedIndex: (index: RateIndexId) => void) {
   const choice = useSavedCurveChoice(onSavedIndex);
   const { saved } = choice;
   const market: MarketQuotesState = useMarketQuotes(saved ? null : index);
-  const definition = useMemo(() => saved?.definition ?? (market.quotes ? marketDefinition(index, market.quotes) : null), [saved, market.quotes, index]);
+  const today = useTradeDay([indexCurrency(saved?.definition.index ?? index)]).date;
+  const data = useMemo(() => saved?.definition ?? (market.quotes ? marketDefinition(index, market.quotes) : null), [saved, market.quotes, index]);
+  const definition = useMemo(() => (data ? rolledForward(data, today) : null), [data, today]);
   const built = useMemo((): { curves: CurvePair | null; error: unknown } => {
     if (!definition) return { curves: null, error: null };
     try {
-      return { curves: buildPair(definition, saved?.discountDefinition), error: null };
+      const discount = saved?.discountDefinition ? rolledForward(saved.discountDefinition, definition.asOf) : undefined;
+      return { curves: buildPair(definition, discount), error: null };
     } catch (e) {
       return { curves: null, error: new ToolFailure('badInput', (e as Error).message) };
     }
@@ -94,6 +101,8 @@ export function useCurveChoice(index: RateIndexId, onSavedIndex: (index: RateInd
   return {
     ...choice,
     market, definition,
+    /** The date of the quotes (earlier than definition.asOf when rolled forward). */
+    dataAsOf: data?.asOf ?? null,
     /** Where the quotes of the curve in use came from (the badge the screen shows). */
     provenances: saved ? saved.sources : market.provenances,
     curves: built.curves, loading: choice.loading || (market.loading && !saved),

@@ -4,7 +4,8 @@
 import { useAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { ChartConfigBuilder, UPlotChart } from '../../kit/charts';
-import { localToday, SelectField } from '../../kit/fields';
+import { SelectField } from '../../kit/fields';
+import { TradeDayNote, useTradeDay } from '../../kit/dates';
 import { useOperationGate } from '../../app/operation-gate';
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolLayout } from '../../kit/layout';
@@ -28,7 +29,9 @@ export default function ExchangeSpread() {
   const [inputs, setInputs] = useAtom(inputsAtom);
   const [pick, setPick] = useState<Term>('6M');
   const [refusal, setRefusal] = useState<'max' | 'duplicate' | null>(null);
-  const today = useMemo(() => localToday(), []);
+  // Terms run from the next USD/CNY value day when today is not one.
+  const tradeDay = useTradeDay(['USD', 'CNY']);
+  const today = tradeDay.date;
   const shared = useSharedItem<SpreadInputs>('exchangeSpread', { spec: inputsAtom.spec, onItem: (p) => { setInputs(p); setRefusal(null); } });
 
   const ids = useMemo(() => seriesIds(inputs.terms), [inputs.terms]);
@@ -81,6 +84,7 @@ export default function ExchangeSpread() {
         inputs={
           <>
             <SharedItemNotice state={shared} />
+            <TradeDayNote day={tradeDay} />
             <fieldset className="es-terms">
               <legend>{t('terms')}</legend>
               <ul className="es-terms__list" data-testid="spread-terms">

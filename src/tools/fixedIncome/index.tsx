@@ -8,8 +8,8 @@ import { AmountField, ChoiceField, PercentField, NumberField, SelectField, Tenor
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
-import { beijingToday } from '../../kit/market-data/figures';
-import { fmt, ResultList, ResultsRegion } from '../../kit/results';
+import { useTradeDay } from '../../kit/dates';
+import { fmt, formatValue, ResultList, ResultsRegion } from '../../kit/results';
 import { fromISO } from '../../pricing-core/dates/date';
 import { priceCnBond } from '../../pricing-core/engines/bond/cn-bond';
 import { strings } from './i18n';
@@ -23,7 +23,7 @@ import './style.css';
 export default function FixedIncome() {
   const { t } = useStrings(strings);
   const lang = useLang();
-  const today = useMemo(() => beijingToday(), []);
+  const today = useTradeDay(['CNY']).date; // settlement on a CNY business day
   const [s, setS] = useAtom(fiAtom);
   const inputs: FiInputs = useMemo(() => ({ ...s, settlement: s.settlement ?? today }), [s, today]);
   const { calc, now } = useComputeFrom(inputs, computeFixedIncome);
@@ -41,6 +41,9 @@ export default function FixedIncome() {
     { name: t('modifiedDuration'), value: a?.modifiedDuration, format: fmt.fixed(4) },
     { name: t('convexity'), value: a?.convexity, format: fmt.fixed(4) },
     { name: t('dv01'), value: a?.dv01, format: fmt.fixed(6), note: t('per100') },
+    { name: t('dv01Position'), value: r?.position.dv01, format: fmt.amount('CNY', 2), unit: '(CNY)', note: r ? t('positionNote', { face: formatValue(r.notional, fmt.amount('CNY', 0), lang) }) : undefined },
+    { name: t('accruedPosition'), value: r?.position.accrued, format: fmt.amount('CNY', 2), unit: '(CNY)' },
+    { name: t('dirtyValue'), value: r?.position.dirtyValue, format: fmt.amount('CNY', 2), unit: '(CNY)' },
     { name: t('remainingCoupons'), value: a?.remainingCoupons, format: fmt.fixed(0) },
     { name: t('regime'), value: a ? t(`regimes.${a.regime}`) : null, format: fmt.text },
   ];
@@ -71,13 +74,13 @@ export default function FixedIncome() {
             <NumberField label={t('cleanPrice')} name="cleanPrice" value={s.cleanPrice} onChange={(v) => set({ cleanPrice: v })} min={0} />
             <ChoiceField label={t('convention')} name="convention" value={s.convention} onChange={(v) => set({ convention: v })} choices={[{ value: 'cn', label: t('conventions.cn') }, { value: 'isma', label: t('conventions.isma') }]} className="bond-wide" />
             <SelectField label={t('accrual')} name="accrual" value={s.terms.accrual} onChange={(v) => set({ terms: { ...s.terms, accrual: v } })} choices={[{ value: 'cfets', label: t('accruals.cfets') }, { value: 'exchange', label: t('accruals.exchange') }]} />
+            <AmountField label={t('notional')} name="notional" currency="CNY" value={s.notional} onChange={(v) => set({ notional: v })} min={0} />
             <h3 className="fi-group">{t('hold')}</h3>
             <TenorDateField label={t('sellDate')} name="sellDate" dateOnly today={today} hint={t('sellDateHint')} value={dateValue(s.sellDate)} onChange={(v) => set({ sellDate: dateOf(v) })} />
             <PercentField label={t('sellYield')} name="sellYield" value={s.sellYieldPct} onChange={(v) => set({ sellYieldPct: v })} />
             <PercentField label={t('reinvest')} name="reinvest" value={s.reinvestPct} onChange={(v) => set({ reinvestPct: v })} />
             <PercentField label={t('repo')} name="repo" value={s.repoPct} onChange={(v) => set({ repoPct: v })} />
             <PercentField label={t('financed')} name="financed" value={s.financedPct} onChange={(v) => set({ financedPct: v })} min={0} max={100} />
-            <AmountField label={t('notional')} name="notional" currency="CNY" value={s.notional} onChange={(v) => set({ notional: v })} min={0} />
           </ToolForm>
         }
         results={

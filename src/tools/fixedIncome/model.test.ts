@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ToolFailure } from '../../kit/results';
 import { computeFixedIncome, type FiInputs } from './model';
 import { DEFAULT_FI } from './state';
+import { editTerms } from './shared/terms';
 
 const base: FiInputs = { ...DEFAULT_FI, settlement: '2025-09-01', terms: { ...DEFAULT_FI.terms, coupon: 1.67, frequency: 1, issue: '2024-06-15', maturity: '2026-06-15' } };
 
@@ -66,5 +67,43 @@ describe('fixedIncome model', () => {
     expect(words(() => computeFixedIncome({ ...base, yieldPct: null, cleanPrice: null }))?.zh).toMatch(/收益率或净价/);
     expect(words(() => computeFixedIncome({ ...base, yieldPct: 1.5, cleanPrice: null, sellDate: '2026-01-10' }))?.en).toMatch(/sale yield/);
     expect(words(() => computeFixedIncome({ ...base, settlement: '2026-07-01', yieldPct: 1.5, cleanPrice: null }))?.en).toMatch(/before maturity/);
+  });
+});
+
+describe('fixedIncome: what the user typed is what is priced (issue 20)', () => {
+  // A bond picked from the list (terms from BondSvr), then a maturity typed by hand.
+  const picked: FiInputs = { ...DEFAULT_FI, settlement: '2026-11-27', yieldPct: 2, cleanPrice: null, terms: { ...DEFAULT_FI.terms, code: '210005', issue: '2021-03-10', maturity: '2031-03-10', frequency: 2 } };
+
+  it('a typed maturity clears the picked bond\'s interest start, so the calculation runs on what was typed', () => {
+    // The old behaviour: the other bond's interest start kept, the calculation fails.
+    expect(() => computeFixedIncome({ ...picked, terms: { ...picked.terms, maturity: '2029-01-31' } })).toThrow(ToolFailure);
+    const terms = editTerms(picked.terms, { maturity: '2029-01-31' });
+    expect(terms.issue).toBeNull();
+    expect(terms.code).toBeNull();
+    const r = computeFixedIncome({ ...picked, terms });
+    expect(r.maturity).toBe('2029-01-31');
+    expect(r.analytics.yield).toBeCloseTo(0.02, 12);
+    // A frequency change does the same; an unchanged maturity keeps the bond's date.
+    expect(editTerms(picked.terms, { frequency: 1 }).issue).toBeNull();
+    expect(editTerms(picked.terms, { coupon: 3 }).issue).toBe('2021-03-10');
+  });
+
+  it('an interest start the user typed is kept when the maturity changes', () => {
+    const typed = editTerms(picked.terms, { issue: '2022-01-31' });
+    expect(typed.issueTyped).toBe(true);
+    expect(editTerms(typed, { maturity: '2029-01-31' }).issue).toBe('2022-01-31');
+    expect(editTerms(typed, { issue: null }).issueTyped).toBe(false);
+  });
+
+  it('DV01, accrued and dirty value for the face amount entered, not only per 100', () => {
+    const per100 = computeFixedIncome({ ...base, yieldPct: 1.5, notional: 100 });
+    const face = computeFixedIncome({ ...base, yieldPct: 1.5, notional: 25_000_000 });
+    expect(per100.position.dv01).toBeCloseTo(per100.analytics.dv01, 15);
+    expect(face.position.dv01).toBeCloseTo(face.analytics.dv01 * 250_000, 6);
+    expect(face.position.dv01).toBeGreaterThan(0);
+    expect(face.position.accrued).toBeCloseTo(face.analytics.accrued * 250_000, 6);
+    expect(face.position.dirtyValue).toBeCloseTo(face.analytics.dirtyPrice * 250_000, 4);
+    // Per-100 analytics do not depend on the face amount.
+    expect(face.analytics.dv01).toBe(per100.analytics.dv01);
   });
 });

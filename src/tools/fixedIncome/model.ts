@@ -28,8 +28,21 @@ export interface FiInputs {
   notional: number | null;
 }
 
+/** The per-100 figures scaled to the face amount held (CNY). */
+export interface PositionFigures {
+  dv01: number;
+  accrued: number;
+  dirtyValue: number;
+}
+
+export const positionFigures = (a: CnBondAnalytics, face: number): PositionFigures => ({
+  dv01: (a.dv01 * face) / 100, accrued: (a.accrued * face) / 100, dirtyValue: (a.dirtyPrice * face) / 100,
+});
+
 export interface FiResult {
   analytics: CnBondAnalytics;
+  /** DV01, accrued and value for the face amount entered (the analytics are per 100 face). */
+  position: PositionFigures;
   solved: 'yield' | 'cleanPrice';
   hpr: HoldingPeriodResult | null;
   breakEvenYield: number | null;
@@ -74,5 +87,5 @@ export function computeFixedIncome(i: FiInputs): FiResult {
       try { breakEvenYield = breakEvenSellYield(bond, base, o); } catch { breakEvenYield = null; }
     }
   }
-  return { analytics, solved: i.yieldPct !== null ? 'cleanPrice' : 'yield', hpr, breakEvenYield, notional, maturity: toISO(bond.maturity) };
+  return { analytics, position: positionFigures(analytics, notional), solved: i.yieldPct !== null ? 'cleanPrice' : 'yield', hpr, breakEvenYield, notional, maturity: toISO(bond.maturity) };
 }

@@ -4,7 +4,8 @@
 // request and reply: model.ts; pricing: OptPricingSvr FXSWAP (server/services/pricing/tools-fx-forwards.ts).
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
-import { AmountField, ChoiceField, localToday, NumberField, PairField, PercentField, TenorDateField, type TenorOrDate } from '../../kit/fields';
+import { AmountField, ChoiceField, NumberField, PairField, PercentField, TenorDateField, type TenorOrDate } from '../../kit/fields';
+import { pairCurrencies, TradeDayNote, useTradeDay } from '../../kit/dates';
 import { useOperationGate } from '../../app/operation-gate';
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
@@ -32,7 +33,9 @@ export default function ForexFarSwapCalculator() {
   const lang = useLang();
   const [inputs, setInputs] = useAtom(inputsAtom);
   const set = useCallback(<K extends keyof FfscInputs>(k: K, v: FfscInputs[K]) => setInputs((s) => ({ ...s, [k]: v })), [setInputs]);
-  const today = useMemo(() => localToday(), []);
+  // The trade date: today, or the next value day of the pair on a weekend or holiday.
+  const tradeDay = useTradeDay(pairCurrencies(inputs.pair));
+  const today = tradeDay.date;
   const market = useFxMarket(inputs.pair);
   const curves = useMemo(() => (market.data ? marketCurves(market.data, today) : null), [market.data, today]);
   const calc = useCalculation<Shown>();
@@ -87,6 +90,7 @@ export default function ForexFarSwapCalculator() {
         inputs={
           <>
             <SharedItemNotice state={shared} />
+            <TradeDayNote day={tradeDay} />
             <ToolForm onSubmit={price} columns={2} actions={<ToolActions busy={calc.busy} />}>
               <PairField label={t('pair')} name="pair" value={inputs.pair} onChange={(v) => v && set('pair', v)} pairs={PAIRS} required />
               <NumberField label={t('spot')} name="spot" value={inputs.spot} onChange={(v) => set('spot', v)} min={0} hint={hint(curves?.spot, 4)} />

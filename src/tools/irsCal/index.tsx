@@ -3,6 +3,7 @@
 // fixings (market-data history) for a seasoned swap; priced off the market curve of the index or
 // a curve saved on /curveConstruction. The pricing core runs here on every input change (about
 // a millisecond with every key rate: inside one animation frame; the time is shown).
+import { DataDateNote } from '../../kit/dates';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
 import { AmountField, ChoiceField, PercentField, SelectField, TenorDateField, type TenorOrDate } from '../../kit/fields';
@@ -10,7 +11,8 @@ import { useStrings } from '../../kit/i18n';
 import { Panel, ToolForm, ToolLayout } from '../../kit/layout';
 import { useHistory } from '../../kit/market-data';
 import { firstMarketFailure } from '../../kit/market-data/failure';
-import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
+import { fmt, formatValue, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
+import { useLang } from '../../kit/locale';
 import { toISO } from '../../pricing-core/dates/date';
 import { advance, parseTenor } from '../../pricing-core/dates/tenor';
 import { spotDate } from '../../pricing-core/market/curves/conventions';
@@ -21,7 +23,7 @@ import {
 import { useCurveChoice } from '../curveConstruction/use-curve-choice';
 import { strings } from './i18n';
 import { inputsAtom } from './state';
-import { fixingWindow, fixingsOf, flowRows, priceInputs, type Amortisation, type Direction, type FlowRow, type IrsInputs } from './model';
+import { dv01Reconciliation, fixingWindow, fixingsOf, flowRows, priceInputs, signedLegPvs, type Amortisation, type Direction, type FlowRow, type IrsInputs } from './model';
 import '../curveConstruction/curves.css';
 
 export default function IrsCal() {
@@ -53,7 +55,12 @@ export default function IrsCal() {
   const v = priced.value;
   const res = v?.result;
   const fixed = useMemo(() => (res ? flowRows(res.cashflows, 'fixed') : []), [res]);
-  const float = useMemo(() => (res ? flowRows(res.cashflows, 'float') : []), [res]);
+  const float = useMemo(() => (res ? flowRows(res.cashflows, 'float', res.swap.float) : []), [res]);
+  const legs = res ? signedLegPvs(res) : null;
+  // Compounded periods: how many resets each compounds (said in the note, not a column: the table keeps its width).
+  const resets = float.flatMap((r) => (r.resets !== null ? [r.resets] : []));
+  const check = res ? dv01Reconciliation(res) : null;
+  const lang = useLang();
   const resolveTenor = useMemo(() => (tenor: string) => {
     const c = choice.curves?.projection;
     if (!c) return { error: '' };
@@ -65,7 +72,7 @@ export default function IrsCal() {
       return { error: (e as Error).message };
     }
   }, [choice.curves]);
-  const curveLabel = useCurveLabel(saved, inputs.index, curveDate);
+  const curveLabel = useCurveLabel(saved, inputs.index, choice.dataAsOf);
   const error = choice.error ?? firstMarketFailure(market.error, history.error) ?? priced.error;
   const flowColumns = (leg: 'fixed' | 'float') => [
     { key: 'start', header: t('start'), value: (r: FlowRow) => r.start, format: fmt.date, rowHeader: true },
@@ -90,7 +97,8 @@ export default function IrsCal() {
           <ToolForm onSubmit={() => undefined} columns={2}>
             <SelectField<RateIndexId> label={t('index')} name="index" value={inputs.index}
               onChange={(x) => { choice.useMarket(); set('index', x); }} choices={RATE_INDICES.map((i) => ({ value: i, label: INDEX_LABELS[i] }))} />
-            <CurvePicker choice={choice} index={inputs.index} date={curveDate} label={t('curve')} />
+            <CurvePicker choice={choice} index={inputs.index} date={choice.dataAsOf} label={t('curve')} />
+            <DataDateNote dataDate={choice.dataAsOf} valuationDate={curveDate} />
             <TenorDateField label={t('tenor')} name="tenor" value={inputs.tenor} resolve={resolveTenor} onChange={(x) => set('tenor', x)} required />
             <AmountField label={t('notional')} name="notional" currency={ccy} value={inputs.notional} onChange={(x) => set('notional', x)} min={0} required />
             <PercentField label={t('fixedRate')} name="fixedRate" value={inputs.fixedRate} onChange={(x) => set('fixedRate', x)} hint={t('fixedRateHint')} />
@@ -109,14 +117,22 @@ export default function IrsCal() {
               { name: t('parRate'), unit: '(%)', value: res ? res.valuation.parRate * 100 : null, format: fmt.fixed(6) },
               { name: t('dv01'), unit: `(${ccy})`, value: res?.dv01, format: fmt.amount(ccy, 2), note: t('dv01Note') },
               { name: t('pricedRate'), unit: '(%)', value: v ? (v.atPar ? v.fixedRate * 100 : inputs.fixedRate) : null, format: fmt.fixed(6), note: v?.atPar ? t('atPar') : undefined },
-              { name: t('fixedLegPv'), unit: `(${ccy})`, value: res?.valuation.fixedLegPv, format: fmt.amount(ccy, 2) },
-              { name: t('floatLegPv'), unit: `(${ccy})`, value: res?.valuation.floatLegPv, format: fmt.amount(ccy, 2) },
+              { name: t('fixedLegPv'), unit: `(${ccy})`, value: legs?.fixed, format: fmt.amount(ccy, 2), note: legs ? t('legSign') : undefined },
+              { name: t('floatLegPv'), unit: `(${ccy})`, value: legs?.float, format: fmt.amount(ccy, 2) },
               { name: t('effective'), value: res ? toISO(res.swap.fixed.periods[0].start) : null, format: fmt.date },
               { name: t('maturity'), value: res ? toISO(res.swap.fixed.periods[res.swap.fixed.periods.length - 1].end) : null, format: fmt.date },
               { name: t('curveDate'), value: curveDate, format: fmt.date },
               { name: t('curve'), value: curveLabel, format: fmt.text, key: 'curveUsed' },
               { name: t('repriceMs'), unit: '(ms)', value: v?.ms, format: fmt.fixed(2), note: t('repriceNote') },
             ]} />
+            {check ? (
+              <p className="rates-note" data-testid="dv01-check" data-value={check.difference}>
+                {t('dv01Check', {
+                  parallel: formatValue(check.parallel, fmt.amount(ccy, 2), lang), sum: formatValue(check.sum, fmt.amount(ccy, 2), lang),
+                  diff: formatValue(check.difference, fmt.amount(ccy, 2, true), lang), pct: formatValue(check.relative * 100, fmt.percent(3, true), lang),
+                })}
+              </p>
+            ) : null}
             <ResultTable
               caption={t('keyRates')} exportName={`irs-keyrates-${inputs.index}`} rowKey={(r) => `${r.position}`} rows={res?.keyRates ?? []}
               columns={[
@@ -134,6 +150,7 @@ export default function IrsCal() {
                 <ResultTable<FlowRow> caption={t('fixedLeg')} hideCaption exportName={`irs-fixed-${inputs.index}`} rowKey={(r) => r.key} rows={fixed} columns={flowColumns('fixed')} maxHeight={420} />
               </Panel>
               <Panel title={t('floatLeg')}>
+                {resets.length ? <p className="rates-note">{t('fixingNote', { min: Math.min(...resets), max: Math.max(...resets) })}</p> : null}
                 <ResultTable<FlowRow> caption={t('floatLeg')} hideCaption exportName={`irs-float-${inputs.index}`} rowKey={(r) => r.key} rows={float} columns={flowColumns('float')} maxHeight={420} />
               </Panel>
             </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOnScreen, marketDefinition, type MarketQuotes } from '../curveConstruction/market-curve';
-import { fixingWindow, flowRows, priceInputs, DEFAULT_INPUTS } from './model';
+import { ToolFailure } from '../../kit/results';
+import { dv01Reconciliation, fixingWindow, flowRows, priceInputs, signedLegPvs, DEFAULT_INPUTS } from './model';
 
 const asOf = '2026-11-20';
 const q = (tenor: string, value: number) => ({ id: `irs.FR007.${tenor}`, tenor, value, date: asOf });
@@ -50,5 +51,44 @@ describe('IRS calculator model', () => {
     const seasoned = priceInputs({ ...DEFAULT_INPUTS, fixedRate: 1.6, startDate: '2026-08-03' }, curve, fixings);
     expect(seasoned.result.cashflows.some((f) => f.rateSource === 'partlyFixed' || f.rateSource === 'fixing')).toBe(true);
     expect(() => priceInputs({ ...DEFAULT_INPUTS, fixedRate: 1.6, startDate: '2026-08-03' }, curve, {})).toThrow(/fixing/i);
+  });
+});
+
+describe('IRS calculator: signs, fixing dates, DV01 check (issue 20)', () => {
+  for (const direction of ['pay', 'receive'] as const) {
+    it(`${direction} fixed: each leg's PV has the sign of its cash flows, and the legs add up to the NPV`, () => {
+      const r = priceInputs({ ...DEFAULT_INPUTS, fixedRate: 1.7, direction }, curve).result;
+      const legs = signedLegPvs(r);
+      const sumPv = (leg: 'fixed' | 'float') => flowRows(r.cashflows, leg).reduce((a, f) => a + f.pv, 0);
+      expect(Math.sign(legs.fixed)).toBe(direction === 'pay' ? -1 : 1);
+      expect(legs.fixed).toBeCloseTo(sumPv('fixed'), 6);
+      expect(legs.float).toBeCloseTo(sumPv('float'), 6);
+      expect(legs.fixed + legs.float).toBeCloseTo(r.valuation.npv, 6);
+    });
+  }
+
+  it('float rows of a compounded index show the first reset\'s fixing date and how many resets', () => {
+    const r = priceInputs({ ...DEFAULT_INPUTS, fixedRate: 1.7 }, curve).result;
+    const rows = flowRows(r.cashflows, 'float', r.swap.float);
+    expect(rows.every((x) => x.fixing !== null && x.fixing <= x.start)).toBe(true);
+    expect(rows[0].resets).toBeGreaterThanOrEqual(12); // FR007: weekly resets over a quarter
+    expect(rows[0].resets).toBeLessThanOrEqual(14);
+  });
+
+  it('parallel DV01 against the sum of key-rate DV01s: the difference is second order and stated', () => {
+    const r = priceInputs({ ...DEFAULT_INPUTS, fixedRate: 1.7 }, curve).result;
+    const c = dv01Reconciliation(r);
+    expect(c.parallel).toBe(r.dv01);
+    expect(c.sum).toBeCloseTo(r.keyRates.reduce((a, k) => a + k.dv01, 0), 9);
+    expect(c.difference).toBeCloseTo(c.parallel - c.sum, 9);
+    expect(Math.abs(c.relative)).toBeLessThan(1e-3);
+  });
+
+  it('every bad field at once, by its name on screen', () => {
+    let e: unknown;
+    try { priceInputs({ ...DEFAULT_INPUTS, tenor: null, notional: -5 }, curve); } catch (x) { e = x; }
+    expect(e).toBeInstanceOf(ToolFailure);
+    expect((e as ToolFailure).problems?.map((p) => `${p.field.zh}：${p.problem.zh}`)).toEqual(['期限：未填写', '名义本金：须大于零']);
+    expect((e as ToolFailure).problems?.map((p) => `${p.field.en}: ${p.problem.en}`)).toEqual(['Tenor: missing', 'Notional: must be greater than zero']);
   });
 });

@@ -2,6 +2,7 @@
 // (sample) swaption vol surface on the index's curves (market or saved on /curveConstruction): forward, strike, bid / mid / ask vols
 // and premiums (mid vol -/+ the half spread the user sets), greeks per cell; heat maps of the
 // mid vol and mid premium, the full table with CSV/XLSX export.
+import { DataDateNote } from '../../kit/dates';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { AmountField, ChoiceField, PercentField, SelectField } from '../../kit/fields';
@@ -35,7 +36,7 @@ export default function IrsMarketMaking() {
   const vols = useMemo(() => (r ? matrix(r, (q) => pct(q.volMid)) : null), [r]);
   const prems = useMemo(() => (r ? matrix(r, (q) => (q.premiumMid / notional) * 1e4) : null), [r, notional]);
   const surfaceProvenance = market.asOf ? { source: SAMPLE_SURFACE_SOURCE, sourceKind: 'sample' as const, asOf: market.asOf } : null;
-  const curveUsed = useCurveLabel(choice.saved, inputs.index, market.asOf);
+  const curveUsed = useCurveLabel(choice.saved, inputs.index, market.dataAsOf);
 
   return (
     <ToolLayout
@@ -45,7 +46,8 @@ export default function IrsMarketMaking() {
         <ToolForm className="ro-form" onSubmit={price} columns={2} actions={<ToolActions price priceLabel={t('price')} busy={calc.busy} />}>
           <SelectField<OptionIndex> label={t('index')} name="index" value={inputs.index} onChange={(v) => set({ index: v })}
             choices={OPTION_INDICES.map((i) => ({ value: i, label: INDEX_LABEL[i] }))} />
-          <CurvePicker choice={choice} index={inputs.index} date={market.asOf} />
+          <CurvePicker choice={choice} index={inputs.index} date={market.dataAsOf} />
+          <DataDateNote dataDate={market.dataAsOf} valuationDate={market.asOf} />
           <AmountField label={t('notional')} name="notional" currency={ccy} value={inputs.notional} onChange={(v) => set({ notional: v })} required />
           <PercentField label={t('mmHalfSpread')} name="halfSpread" value={inputs.halfSpread} onChange={(v) => set({ halfSpread: v })} unit="%" hint={t('mmHalfSpreadHint')} required />
           <PercentField label={t('mmOffset')} name="offset" value={inputs.offset} onChange={(v) => set({ offset: v })} unit="%" />

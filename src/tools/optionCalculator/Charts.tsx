@@ -10,6 +10,7 @@ import { useLang } from '../../kit/locale';
 import { fmt } from '../../kit/results';
 import { strings } from './i18n';
 import type { Curves, Smile } from './model';
+import { smileLines } from './smile';
 
 type SpotGreek = 'deltaVsSpot' | 'gammaVsSpot' | 'vegaVsSpot' | 'thetaVsSpot';
 type TimeSeries = 'valueVsTime' | 'deltaVsTime' | 'gammaVsTime' | 'vegaVsTime' | 'thetaVsTime';
@@ -17,7 +18,7 @@ const GREEK_OF: Record<string, 'delta' | 'gamma' | 'vega' | 'theta'> = { deltaVs
 
 const arr = (a: readonly number[]) => Float64Array.from(a);
 
-export function OptionCharts({ curves, smiles, quote }: { curves: Curves | null; smiles: readonly Smile[]; quote: string }) {
+export function OptionCharts({ curves, smiles, typed = [], quote }: { curves: Curves | null; smiles: readonly Smile[]; typed?: readonly (number | null)[]; quote: string }) {
   const { t } = useStrings(strings);
   const lang = useLang();
   const [greek, setGreek] = useState<SpotGreek>('deltaVsSpot');
@@ -38,17 +39,24 @@ export function OptionCharts({ curves, smiles, quote }: { curves: Curves | null;
     .setX(t('charts.timeAxis'), fmt.fixed(3))
     .addSeries({ label: greekLabel(overTime), format: fmt.sig(6) })
     .build(), [lang, t, overTime]); // eslint-disable-line react-hooks/exhaustive-deps
+  const smile = useMemo(() => smileLines(smiles, typed), [smiles, typed]);
+  const smileLabels = (smile?.lines ?? []).map((l) => {
+    if (l.kind === 'unused') return t('charts.unusedSmile');
+    const leg = smiles.length > 1 ? `${t('legs.leg')} ${l.legNum} · ` : '';
+    return l.kind === 'typed' ? `${leg}${t('charts.typedVol', { vol: l.vols[0] })}` : `${leg}${t('charts.smile')}`;
+  });
+  const smileKey = smileLabels.join('|');
   const smileConfig = useMemo(() => {
     const b = new ChartConfigBuilder('xy', lang).setX(t('charts.strikeAxis'), fmt.fixed(4));
-    smiles.forEach((s, i) => b.addSeries({ label: smiles.length > 1 ? `${t('legs.leg')} ${s.legNum ?? i + 1}` : t('charts.smile'), format: fmt.fixed(3) }));
+    (smile?.lines ?? []).forEach((l, i) => b.addSeries({ label: smileLabels[i], format: fmt.fixed(3), ...(l.kind === 'unused' ? { dash: [5, 4] } : {}) }));
     return b.build();
-  }, [lang, t, smiles.length]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [lang, t, smileKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const payoffData = useMemo(() => (curves ? [arr(curves.spot), arr(curves.payoffAtExpiry), arr(curves.pnlAtExpiry), arr(curves.valueToday)] as ChartData : null), [curves]);
   const greekData = useMemo(() => (curves ? [arr(curves.spot), arr(curves[greek])] as ChartData : null), [curves, greek]);
   const timeData = useMemo(() => (curves ? [arr(curves.time), arr(curves[overTime])] as ChartData : null), [curves, overTime]);
   // One x axis for all legs' smiles: the first leg's strikes (legs share the expiry on this screen).
-  const smileData = useMemo(() => (smiles.length ? [arr(smiles[0].strikes), ...smiles.map((s) => arr(s.vols.map((v) => v * 100)))] as ChartData : null), [smiles]);
+  const smileData = useMemo(() => (smile ? [arr(smile.strikes), ...smile.lines.map((l) => arr(l.vols))] as ChartData : null), [smile]);
 
   const spotChoices = (['deltaVsSpot', 'gammaVsSpot', 'vegaVsSpot', 'thetaVsSpot'] as const).map((v) => ({ value: v, label: greekLabel(v) }));
   const timeChoices = (['valueVsTime', 'deltaVsTime', 'gammaVsTime', 'vegaVsTime', 'thetaVsTime'] as const).map((v) => ({ value: v, label: greekLabel(v) }));
@@ -64,6 +72,7 @@ export function OptionCharts({ curves, smiles, quote }: { curves: Curves | null;
         {timeData ? <UPlotChart config={timeConfig} data={timeData} label={t('charts.vsTime')} height={240} /> : <p className="oc-muted">—</p>}
       </Panel>
       <Panel title={t('charts.smile')}>
+        {smile?.lines.some((l) => l.kind === 'typed') ? <p className="oc-muted" data-testid="typed-vol-note">{t('charts.typedNote')}</p> : null}
         {smileData ? <UPlotChart config={smileConfig} data={smileData} label={t('charts.smile')} height={240} /> : <p className="oc-muted">{t('hint.noSurface')}</p>}
       </Panel>
     </div>

@@ -52,6 +52,7 @@ export const strings = defineStrings('optionCalculator', {
     charts: {
       payoff: '到期损益与当前价值', vsSpot: '希腊值随即期变化', vsTime: '随时间变化', smile: '波动率微笑', spotAxis: '即期汇率', timeAxis: '距今（年）',
       payoffAtExpiry: '到期收益', pnlAtExpiry: '到期损益（扣期权费）', valueToday: '当前价值', greek: '希腊值', strikeAxis: '执行价', volAxis: '波动率 (%)', value: '价值',
+      typedVol: '所填波动率 {{vol}}%（定价所用）', unusedSmile: '市场微笑（未使用：已填波动率）', typedNote: '已填固定波动率：定价使用该值，不使用市场微笑。',
     },
     strategies: { spread: '价差', riskReversal: '风险逆转', straddle: '跨式', strangle: '宽跨式', butterfly: '蝶式', seagull: '海鸥' },
     saved: '保存与分享',
@@ -110,6 +111,7 @@ export const strings = defineStrings('optionCalculator', {
     charts: {
       payoff: 'Payoff at expiry and value today', vsSpot: 'Greeks against spot', vsTime: 'Against time', smile: 'Volatility smile', spotAxis: 'Spot', timeAxis: 'Years from today',
       payoffAtExpiry: 'Payoff at expiry', pnlAtExpiry: 'P&L at expiry (after premium)', valueToday: 'Value today', greek: 'Greek', strikeAxis: 'Strike', volAxis: 'Volatility (%)', value: 'Value',
+      typedVol: 'Typed vol {{vol}}% (priced)', unusedSmile: 'Market smile (not used: vol typed)', typedNote: 'A flat volatility was typed: the price uses it, not the market smile.',
     },
     strategies: { spread: 'Spread', riskReversal: 'Risk reversal', straddle: 'Straddle', strangle: 'Strangle', butterfly: 'Butterfly', seagull: 'Seagull' },
     saved: 'Save and share',

@@ -6,7 +6,8 @@
 import i18next from 'i18next';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AmountField, ChoiceField, NumberField, PairField, PercentField, SelectField, TenorDateField, localToday } from '../../kit/fields';
+import { AmountField, ChoiceField, NumberField, PairField, PercentField, SelectField, TenorDateField } from '../../kit/fields';
+import { pairCurrencies, TradeDayNote, useTradeDay } from '../../kit/dates';
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useMarketRequest, type FxMarketReply } from '../../kit/market-data';
@@ -17,6 +18,7 @@ import { PRESETS } from '../../pricing-core/engines/fx-option-calculator/presets
 import { STRATEGY_NAMES, STRATEGY_TEMPLATES, type StrategyName } from '../../pricing-core/engines/fx-option-calculator/strategies';
 import type { GreekSet, PremiumQuotations } from '../../pricing-core/engines/fx-option-calculator/types';
 import { OptionCharts } from './Charts';
+import { typedVols } from './smile';
 import { strings } from './i18n';
 import { LegsEditor } from './LegsEditor';
 import {
@@ -42,7 +44,9 @@ export default function OptionCalculator() {
   const { t } = useStrings(strings);
   const [inputs, setInputs] = useAtom(inputsAtom);
   const [conventions, setConventions] = useAtom(conventionsAtom);
-  const today = useMemo(() => localToday(), []);
+  // The trade date: today, or the next business day of the pair on a weekend or holiday.
+  const tradeDay = useTradeDay(pairCurrencies(inputs.pair));
+  const today = tradeDay.date;
   const set = useCallback((patch: Partial<Inputs>) => setInputs((i) => ({ ...i, ...patch })), [setInputs]);
   const setConv = (patch: Partial<Conventions>) => setConventions((c) => ({ ...c, ...patch }));
 
@@ -77,6 +81,7 @@ export default function OptionCalculator() {
   const role = presetRole(inputs.preset);
   const multi = isMultiLeg(inputs);
   const presets = presetsFor(inputs.instrument);
+  const typed = useMemo(() => typedVols(inputs, r?.smiles.length ?? 0, role.solves === 'vol'), [inputs, r?.smiles.length, role.solves]);
 
   const resolve = useMemo(() => expiryResolver(pair, today, (k, v) => t(k, v)), [pair, today, t]);
   const businessDay = useMemo(() => pairBusinessDay(pair), [pair]);
@@ -226,6 +231,7 @@ export default function OptionCalculator() {
         inputs={
           <>
             <SharedItemNotice state={shared} />
+            <TradeDayNote day={tradeDay} />
             {market.error && !marketData ? (
               <p className="oc-warn" role="status">
                 {t('errors.market', { detail: market.error.message })}{' '}
@@ -269,7 +275,7 @@ export default function OptionCalculator() {
         }
         charts={
           <>
-            <OptionCharts curves={r?.curves ?? null} smiles={r?.smiles ?? []} quote={quote} />
+            <OptionCharts curves={r?.curves ?? null} smiles={r?.smiles ?? []} typed={typed} quote={quote} />
             <Panel title={t('saved')}>
               <SavedItemsPanel tool="optionCalculator" version={payloadSpec.version} spec={payloadSpec} current={() => inputs} onLoad={(p) => setInputs(p)} />
             </Panel>

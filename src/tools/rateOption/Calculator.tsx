@@ -3,6 +3,7 @@
 // given, Black (shifted), Bachelier or SABR vols; premium, forward, annuity, greeks, DV01,
 // implied vol from a premium, the caplet table; off the market curve or a curve saved on
 // /curveConstruction (the Curve picker). The internal route adds panels via `aside`.
+import { DataDateNote } from '../../kit/dates';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { AmountField, ChoiceField, NumberField, PercentField, SelectField, TenorDateField, type TenorOrDate } from '../../kit/fields';
 import { useStrings } from '../../kit/i18n';
@@ -48,7 +49,7 @@ export function Calculator({ atom, title, aside }: { atom: PersistedAtom<CalcInp
   }, [market.asOf, ccy, t, inputs.index]);
 
   const r = calc.result;
-  const curveUsed = useCurveLabel(choice.saved, inputs.index, market.asOf);
+  const curveUsed = useCurveLabel(choice.saved, inputs.index, market.dataAsOf);
   const g = r ? perBp(r) : null;
   const isSwaption = inputs.product === 'swaption';
   const volUnit = (r?.volType ?? (inputs.volModel === 'sabr' ? inputs.sabrQuote : inputs.volModel)) === 'normal' ? t('volModels.normal') : t('volModels.black');
@@ -89,7 +90,8 @@ export function Calculator({ atom, title, aside }: { atom: PersistedAtom<CalcInp
             choices={(['swaption', 'cap', 'floor'] as const).map((p) => ({ value: p, label: t(`products.${p}`) }))} />
           <SelectField<OptionIndex> label={t('index')} name="index" value={inputs.index} onChange={(v) => set({ index: v })}
             choices={OPTION_INDICES.map((i) => ({ value: i, label: INDEX_LABEL[i] }))} />
-          <CurvePicker choice={choice} index={inputs.index} date={market.asOf} />
+          <CurvePicker choice={choice} index={inputs.index} date={market.dataAsOf} />
+          <DataDateNote dataDate={market.dataAsOf} valuationDate={market.asOf} />
           {isSwaption ? (
             <ChoiceField<'payer' | 'receiver'> label={t('direction')} name="direction" value={inputs.payer ? 'payer' : 'receiver'} onChange={(v) => set({ payer: v === 'payer' })}
               choices={[{ value: 'payer', label: t('payer') }, { value: 'receiver', label: t('receiver') }]} />

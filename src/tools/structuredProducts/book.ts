@@ -4,7 +4,7 @@
 // screens word in zh and en.
 import { type PackageAst, TEMPLATE_NAMES, type TemplateName, type UnderlyingKind } from '../../pricing-core/instruments/structured/ast';
 import { StructuredLanguageError, formatDiagnostic } from '../../pricing-core/instruments/structured/diagnostics';
-import { templatePackage, templateTitles, withParams } from '../../pricing-core/instruments/structured/templates';
+import { levelsFor, templatePackage, templateTitles, withParams } from '../../pricing-core/instruments/structured/templates';
 import { applyEdit } from './package-text';
 import { printPackage } from '../../pricing-core/instruments/structured/printer';
 import { parsePackageText } from '../../pricing-core/instruments/structured/parser';
@@ -96,7 +96,7 @@ export function packageForRow(row: BookProductInput, saved: ReadonlyMap<string, 
   let ast: PackageAst;
   try {
     if (t) {
-      ast = templatePackage(t, { underlying: { kind: u.kind, code: u.code }, currency: u.currency, trade: row.trade.trim(), maturity });
+      ast = templatePackage(t, { underlying: { kind: u.kind, code: u.code }, currency: u.currency, trade: row.trade.trim(), maturity, levels: levelsFor(u.kind) });
     } else {
       const own = saved.get(row.product.trim().toLowerCase());
       if (!own) throw new BookError({ code: 'productUnknown', product: row.product });

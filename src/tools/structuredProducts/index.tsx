@@ -6,7 +6,8 @@
 // versioned, renamed and shared through the kit's share service (PackagesPanel).
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AmountField, NumberField, PercentField, SelectField, TenorDateField, localToday } from '../../kit/fields';
+import { AmountField, NumberField, PercentField, SelectField, TenorDateField } from '../../kit/fields';
+import { TradeDayNote, useTradeDay } from '../../kit/dates';
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
@@ -112,7 +113,9 @@ export default function StructuredProducts() {
   if (analysis.ast) lastGood.current = analysis.ast;
   const ast = analysis.ast;
   const formAst = ast ?? lastGood.current;
-  const today = useMemo(() => localToday(), []);
+  // Valued at the latest close of the onshore market when today is not a business day.
+  const tradeDay = useTradeDay(['CNY'], 'preceding');
+  const today = tradeDay.date;
   const valuationDate = inputs.valuationDate || today;
 
   // --- market
@@ -245,7 +248,8 @@ export default function StructuredProducts() {
   // --- template picker
   const newFromTemplate = (tpl: TemplateName) => {
     const name = uniqueName(tpl[0].toUpperCase() + tpl.slice(1), items.mine.map((i) => i.name));
-    set({ src: templateSource(tpl, { name }), template: tpl, openId: null });
+    // A new template is on the default FX underlying (USD/CNY): FX-sized levels, not an equity's.
+    set({ src: templateSource(tpl, { name, levels: 'fx' }), template: tpl, openId: null });
     calc.reset();
   };
 
@@ -346,6 +350,7 @@ export default function StructuredProducts() {
               onChange={(v) => set({ principal: v })} />
             <TenorDateField label={t('valuationDate')} name="valuationDate" dateOnly value={{ kind: 'date', date: valuationDate }}
               onChange={(v) => v?.kind === 'date' && set({ valuationDate: v.date === today ? '' : v.date })} />
+            {inputs.valuationDate ? null : <TradeDayNote day={tradeDay} />}
             <fieldset className="sp-group kit-form__wide" disabled={locked}>
               <legend>{t('params')}</legend>
               {locked ? <p className="sp-note">{t('formLocked')}</p> : null}

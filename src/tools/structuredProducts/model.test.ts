@@ -8,6 +8,7 @@ import { marketPlan, fixingsFromHistory } from './market';
 import { pillars, rateAt, volAt, tenorYears } from '../../kit/market-data/pillars';
 import { BookError, packageForRow, parseParams, parseUnderlying, templateOf } from './book';
 import { marketAt, prepareProduct, requestFor } from './pricing';
+import { DEFAULT_INPUTS } from './state';
 
 const snowball = templateSource('snowball', { name: 'SnowA', trade: '2026-01-05' });
 
@@ -192,7 +193,7 @@ describe('seasoned products: status from stored fixings', () => {
     expect(ki.status).toBe('knockedIn');
     expect(ki.state.knockedIn).toBe(1);
     const firstKo = live.rows.find((r) => r.on === 'koDates')!;
-    expect(firstKo.levels.koLevel).toBeCloseTo(7.21, 12);
+    expect(firstKo.levels.koLevel).toBeCloseTo(7.07, 12); // FX levels: knock-out at 101 % of 7.0
     const ko = prepareProduct(ast, { valuationDate: '2026-05-29', fixings: fixings(null, firstKo.date.iso!) }, 7.0);
     expect(ko.status).toBe('knockedOut');
   });
@@ -207,5 +208,31 @@ describe('seasoned products: status from stored fixings', () => {
   it('names the projected calendar years of a product past the last CNY notice', () => {
     const p = prepareProduct(ast, { valuationDate: '2026-05-29', fixings: fixings(null, null) }, 7.0);
     expect(p.projected.map((x) => x.code)).toContain('CNY');
+  });
+});
+
+describe('templates sized for the market chosen (issue 20)', () => {
+  const param = (ast: ReturnType<typeof packageForRow>, name: string) => {
+    const v = ast.params.find((p) => p.name === name)!.value;
+    return v.kind === 'num' ? v.value : NaN;
+  };
+  it('the screen\'s USD/CNY snowball is an FX snowball, not an equity one', () => {
+    const src = DEFAULT_INPUTS.src;
+    expect(src).toMatch(/underlying fx USDCNY/);
+    expect(src).toMatch(/param coupon = 4% solvable/);
+    expect(src).toMatch(/param koStart = 101%/);
+    expect(src).toMatch(/param kiRatio = 95%/);
+    expect(src).not.toMatch(/15%|103%/);
+  });
+  it('a book row takes the levels of its underlying: FX sized for USDCNY, wide for gold', () => {
+    const fx = packageForRow({ product: 'snowball', underlying: 'USDCNY', trade: '2026-01-05', maturity: '1Y' });
+    expect(param(fx, 'coupon')).toBeCloseTo(0.04, 12);
+    expect(param(fx, 'koStart')).toBeCloseTo(1.01, 12);
+    const gold = packageForRow({ product: 'snowball', underlying: 'AU', trade: '2026-01-05', maturity: '1Y' });
+    expect(param(gold, 'coupon')).toBeCloseTo(0.15, 12);
+    expect(param(gold, 'koStart')).toBeCloseTo(1.03, 12);
+    const fin = packageForRow({ product: 'sharkfinBullAmerican', underlying: 'USDCNY', trade: '2026-01-05', maturity: '6M' });
+    const barrier = fin.levels.find((l) => l.name === 'barrier')!;
+    expect(JSON.stringify(barrier.value)).toContain('1.03');
   });
 });

@@ -34,7 +34,7 @@ export type EditorInputs = z.infer<typeof EditorInputs>;
 export const SAMPLE_PRINCIPAL = 10_000_000;
 
 export const DEFAULT_INPUTS: EditorInputs = {
-  src: templateSource('snowball', { name: 'Snowball' }),
+  src: templateSource('snowball', { name: 'Snowball', levels: 'fx' }),
   template: 'snowball',
   principal: SAMPLE_PRINCIPAL,
   valuationDate: '',

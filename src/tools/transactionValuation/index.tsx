@@ -6,7 +6,8 @@
 // Excel export with the market data sheet.
 import { useAtom } from 'jotai';
 import { useMemo, useState } from 'react';
-import { localToday, SelectField, TenorDateField } from '../../kit/fields';
+import { SelectField, TenorDateField } from '../../kit/fields';
+import { TradeDayNote, useTradeDay } from '../../kit/dates';
 import { DataGrid, importErrorText, type GridColumn } from '../../kit/grid';
 import { kitStrings } from '../../kit/strings';
 import { marketSheet } from '../../kit/market-data/market-sheet';
@@ -51,7 +52,9 @@ export default function TransactionValuation() {
   const [state, setState] = useAtom(ledgerAtom);
   const rows = state.rows;
   const setRows = (next: LedgerGridRow[]) => setState((s) => ({ ...s, rows: next }));
-  const today = useMemo(() => localToday(), []);
+  // Valued at the latest close when today is not a USD/CNY business day.
+  const tradeDay = useTradeDay(['USD', 'CNY'], 'preceding');
+  const today = tradeDay.date;
   const valuationDate = state.valuationDate || today;
   const calc = useCalculation<Summary>();
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string; problems?: RowProblem[] } | null>(null);
@@ -173,6 +176,7 @@ export default function TransactionValuation() {
           <form className="bulk-fx__bar" onSubmit={(e) => { e.preventDefault(); value(); }} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-end' }}>
             <TenorDateField label={t('valuationDate')} name="valuationDate" dateOnly today={today} value={{ kind: 'date', date: valuationDate }} onCommit={value}
               onChange={(v) => v?.kind === 'date' && setState((x) => ({ ...x, valuationDate: v.date === today ? '' : v.date }))} />
+            {state.valuationDate ? null : <TradeDayNote day={tradeDay} />}
             <SelectField label={t('reporting')} name="reportingCurrency" value={state.reportingCurrency} onCommit={value}
               choices={REPORTING_CURRENCIES.map((c) => ({ value: c, label: c }))} onChange={(v) => v && setState((x) => ({ ...x, reportingCurrency: v }))} />
             <div className="kit-actions">

@@ -7,9 +7,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
+import { E2E_CLOCK } from './clock';
 
 export interface ServerOptions {
-  /** Extra environment (e.g. DEMO_USER: 'demo:demo1234', MARKET_FEED: 'off'). */
+  /** Extra environment (e.g. DEMO_USER: 'demo:demo1234', MARKET_FEED: 'off'). DESK_CLOCK defaults to E2E_CLOCK. */
   env?: Record<string, string>;
   /** Reuse a data folder (kept on stop); default a fresh temporary one (removed on stop). */
   dataDir?: string;
@@ -33,7 +34,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-const STARTUP_TIMEOUT_MS = 60_000;
+const STARTUP_TIMEOUT_MS = 150_000; // a first start loads the sample data into a new database; a loaded machine takes its time
 
 function launch(env: Record<string, string>, onOutput: (s: string) => void): ChildProcess {
   // node --import tsx (not npx): one process, so killing its pid really stops the server.
@@ -68,7 +69,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-e2e-'));
   let output = '';
   const append = (s: string) => (output += s);
-  const baseEnv = { HOST: '127.0.0.1', DATA_DIR: dataDir, ...opts.env };
+  const baseEnv = { HOST: '127.0.0.1', DATA_DIR: dataDir, DESK_CLOCK: E2E_CLOCK, ...opts.env };
 
   let child = launch({ ...baseEnv, PORT: '0' }, append);
   let failed: Error | null = null;

@@ -36,7 +36,7 @@ export const test = base.extend<{ page: Page }, WorkerFixtures>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   signedInState: [
     async ({ browser, server }, use) => {
@@ -57,7 +57,7 @@ export const test = base.extend<{ page: Page }, WorkerFixtures>({
       await use(file);
       rmSync(dir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   page: async ({ browser, signedInState }, use) => {
     const ctx = await browser.newContext({

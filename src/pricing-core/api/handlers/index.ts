@@ -16,6 +16,9 @@ import { swaption } from './swaption';
 import { capFloor } from './cap-floor';
 import { fxImpliedRate } from './fx-implied-rate';
 import { cryptoOption, fxOptionCalculator, listedOption } from './option-tools';
+import {
+  adf, engleGranger, ewmaVol, hedgeEffectiveness, historicalVar, kalmanBeta, ols, performanceStats, portfolioOptimize, zScore,
+} from './analytics';
 
 export const modelHandlers: Record<string, ModelHandler> = {
   vanilla,
@@ -45,4 +48,14 @@ export const modelHandlers: Record<string, ModelHandler> = {
   fxOptionCalculator,
   listedOption,
   cryptoOption,
+  ols,
+  adf,
+  engleGranger,
+  kalmanBeta,
+  zScore,
+  ewmaVol,
+  performanceStats,
+  historicalVar,
+  hedgeEffectiveness,
+  portfolioOptimize,
 };

@@ -58,7 +58,10 @@ export function parseIrsTrade(json: unknown): IrsTrade {
 export function buildIrs(trade: IrsTrade, valuationDate: CalendarDate, cal: Calendar): InterestRateSwap {
   const conv = indexConvention(trade.index);
   const start = trade.startDate !== undefined ? fromISO(trade.startDate) : spotDate(conv, cal, valuationDate);
-  const end = trade.endDate !== undefined ? fromISO(trade.endDate) : advance(cal, start, parseTenor(trade.tenor!), conv.swap.convention, conv.swap.endOfMonth);
+  // A tenor's end is the unadjusted start + tenor (as QuantLib's MakeVanillaSwap): the schedule
+  // rolls back from it and adjusts every date, the last included. Rolling back from an end already
+  // moved off a holiday put every coupon on the wrong day and a stub at the front.
+  const end = trade.endDate !== undefined ? fromISO(trade.endDate) : advance(cal, start, parseTenor(trade.tenor!), 'Unadjusted', conv.swap.endOfMonth);
   if (!(end > start)) throw new RangeError('swap: the maturity must be after the start date');
   return conventionSwap(conv, cal, {
     startDate: start, endDate: end, fixedRate: trade.fixedRate, notional: trade.notional, payer: trade.payer, spread: trade.spread ?? 0,

@@ -113,7 +113,7 @@ function legPeriods(spec: SwapSpec, frequency: number, dc: DayCount, notionalAt:
       // Stubs take a whole regular period as reference (matters for ACT/ACT-ISMA only).
       const refStart = i === 0 && !isRegular[0] ? addMonths(dates[1], -months) : start;
       const refEnd = i === n - 1 && i > 0 && !isRegular[i] ? addMonths(dates[i], months) : end;
-      tau = yearFraction(dc, start, end, { refStart, refEnd, terminationDate: spec.endDate });
+      tau = yearFraction(dc, start, end, { refStart, refEnd, terminationDate: dates[n] });
     } else {
       tau = yearFraction(dc, start, end);
     }

@@ -26,7 +26,28 @@ export interface TemplateOptions {
   deposit?: 'quote' | 'base';
   /** Values for the template's params (by name). */
   params?: Record<string, number>;
+  /**
+   * `fx`: levels and yields sized for an FX rate (USD/CNY moves a few percent a year: a
+   * snowball at a 4 % coupon, 101 % knock-out, 95 % knock-in); otherwise sized for an equity
+   * index, gold or a commodity (15 % coupon, 103 % knock-out). See `levelsFor`.
+   */
+  levels?: 'fx' | 'wide';
 }
+
+/** The level set that fits an underlying kind (FX rates move far less than gold or commodities). */
+export const levelsFor = (kind: UnderlyingKind): 'fx' | 'wide' => (kind === 'fx' ? 'fx' : 'wide');
+
+/** A template's numbers, by level set. */
+const NUMBERS = {
+  wide: {
+    coupon: '15%', koStart: '103%', koStepDown: '0.5%', kiRatio: '75%', bullBarrier: '110%', bearBarrier: '90%', minYield: '1.5%', rebateYield: '3%',
+    rangeLower: '97%', rangeUpper: '103%', inYield: '4%', accStrike: '97%', accKnockOut: '103%', depositYield: '6%',
+  },
+  fx: {
+    coupon: '4%', koStart: '101%', koStepDown: '0.1%', kiRatio: '95%', bullBarrier: '103%', bearBarrier: '97%', minYield: '1.5%', rebateYield: '2%',
+    rangeLower: '98.5%', rangeUpper: '101.5%', inYield: '3%', accStrike: '98.5%', accKnockOut: '101.5%', depositYield: '4%',
+  },
+} as const;
 
 /** Display names of the templates, for screens. */
 export const templateTitles: Record<'zh' | 'en', Record<TemplateName, string>> = {
@@ -86,21 +107,22 @@ const maturityYears = (o: TemplateOptions, dflt: number): number => (typeof o.ma
 
 /** The text of a template. */
 export function templateSource(t: TemplateName, o: TemplateOptions = {}): string {
+  const n = NUMBERS[o.levels ?? 'wide'];
   switch (t) {
     case 'snowball': {
       const f = frame(t, o, '2Y', 2);
       const koSchedule = f.years ? `count ${Math.round(12 * maturityYears(o, 2))} from start to maturity skip 2` : 'every 1M from start to maturity skip 2';
       return `${f.header}
-# Monthly knock-out observations after a 3-month lock-up, stepping down 0.5% a month;
+# Monthly knock-out observations after a 3-month lock-up, stepping down ${n.koStepDown} a month;
 # daily knock-in observations; the knock-out is tested first on a shared date.
 schedule koDates = ${koSchedule}
 schedule kiDates = ${daily(f, 'start', 'maturity', maturityYears(o, 2))}
 
-param coupon = 15% solvable
+param coupon = ${n.coupon} solvable
 param bonusCoupon = coupon
-param koStart = 103%
-param koStepDown = 0.5%
-param kiRatio = 75%
+param koStart = ${n.koStart}
+param koStepDown = ${n.koStepDown}
+param kiRatio = ${n.kiRatio}
 level koLevel = (koStart - koStepDown * index) * S0
 level kiLevel = kiRatio * S0
 require kiLevel < koLevel
@@ -126,10 +148,10 @@ on maturity: pay if knockedIn == 1 then min(spot / S0, 1) else 1 + bonusCoupon *
 # ${bull ? 'Bull' : 'Bear'} shark-fin, ${american ? 'barrier monitored continuously' : 'barrier observed at maturity only'}:
 # knocked out pays the rebate yield, otherwise the minimum yield plus participation.
 param participation = ${bull ? '100%' : '100%'} solvable
-param minYield = 1.5%
-param rebateYield = 3%
+param minYield = ${n.minYield}
+param rebateYield = ${n.rebateYield}
 level strike = 100% * S0
-level barrier = ${bull ? '110%' : '90%'} * S0
+level barrier = ${bull ? n.bullBarrier : n.bearBarrier} * S0
 require barrier ${bull ? '>' : '<'} strike
 
 ${ko}
@@ -142,10 +164,10 @@ on maturity: pay 1 + yf(start, maturity) * (minYield + participation * max(${bul
 # Accrues inYield on each daily fixing inside [lower, upper], outYield outside; paid at maturity.
 schedule fixings = ${daily(f, 'start', 'maturity', maturityYears(o, 0.5))}
 
-param inYield = 4% solvable
+param inYield = ${n.inYield} solvable
 param outYield = 0%
-level lower = 97% * S0
-level upper = 103% * S0
+level lower = ${n.rangeLower} * S0
+level upper = ${n.rangeUpper} * S0
 require lower < upper
 var daysIn = 0
 
@@ -190,8 +212,8 @@ schedule fixings = ${sched}
 
 param gearing = 2
 param guaranteed = 0
-param strikeRatio = 97% solvable
-param knockOutRatio = 103%
+param strikeRatio = ${n.accStrike} solvable
+param knockOutRatio = ${n.accKnockOut}
 level strike = strikeRatio * S0
 level knockOutLevel = knockOutRatio * S0
 require strike < knockOutLevel
@@ -211,7 +233,7 @@ on fixings when spot < strike: pay gearing * (spot - strike)
 # Dual-currency deposit, deposit in the ${base ? 'base' : 'quote'} currency: repaid in the other
 # currency at the strike when that is worth less (a deposit plus a sold option).
 # Per 1.00 of principal${base ? ' (converted at the initial fixing)' : ''}, in the quote currency.
-param depositYield = 6% solvable
+param depositYield = ${n.depositYield} solvable
 level strike = 100% * S0
 
 on maturity: ${pay}

@@ -152,7 +152,7 @@ export function conventionSwap(
 export function swapInstrument(conv: RateIndexConvention, cal: Calendar, trade: CalendarDate, tenor: string | Tenor, rate: number, overrides: SwapOverrides = {}): CurveInstrument {
   const t = typeof tenor === 'string' ? parseTenor(tenor) : tenor;
   const start = spotDate(conv, cal, trade);
-  const end = advance(cal, start, t, conv.swap.convention, conv.swap.endOfMonth);
+  const end = advance(cal, start, t, 'Unadjusted', conv.swap.endOfMonth); // adjusted by the schedule (see buildIrs)
   const swap = conventionSwap(conv, cal, { startDate: start, endDate: end, fixedRate: rate, notional: 1, payer: true }, overrides);
   return { kind: 'swap', label: `${conv.name} ${tenorToString(t)}`, swap };
 }

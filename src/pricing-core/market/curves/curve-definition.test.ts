@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOLIDAY_SEED } from '../../dates/holiday-seed';
 import { toISO } from '../../dates/date';
 import { calendarLookup } from './conventions';
-import { buildCurve, buildCurveSet, parseCurveDefinition, sampleCurve, solveCurves } from './curve-definition';
+import { buildCurve, buildCurveSet, parseCurveDefinition, rolledForward, sampleCurve, solveCurves } from './curve-definition';
 import { SAMPLE_CURVES } from './sample-curves';
 import { CURVE_INTERPOLATIONS } from './interpolation';
 
@@ -112,5 +112,32 @@ describe('curve definitions (JSON) and built curves', () => {
     expect(s.t).toBeInstanceOf(Float64Array);
     expect(s.t.at(-1)).toBeCloseTo(c.nodes.at(-1)!.t, 12);
     for (let i = 0; i < s.t.length; i++) expect(s.discount[i]).toBeCloseTo(Math.exp(-s.zero[i] * s.t[i]), 15);
+  });
+});
+
+describe('rolledForward', () => {
+  const def = parseCurveDefinition({
+    name: 'FR007 sample', index: 'FR007', asOf: '2026-11-20', interpolation: 'logLinearDiscount',
+    instruments: [{ type: 'swap', tenor: '1Y', quote: 0.016 }, { type: 'swap', tenor: '5Y', quote: 0.018 }],
+  });
+
+  it('re-anchors the same quotes at a later valuation date, and leaves an earlier or equal one alone', () => {
+    const rolled = rolledForward(def, '2026-11-24');
+    expect(rolled.asOf).toBe('2026-11-24');
+    expect(rolled.instruments).toEqual(def.instruments);
+    expect(rolledForward(def, '2026-11-20')).toBe(def);
+    expect(rolledForward(def, '2026-11-19')).toBe(def);
+  });
+
+  it('a curve rolled forward by four days discounts its 1Y pillar from the new date', () => {
+    const a = buildCurve(def, { calendars }), b = buildCurve(rolledForward(def, '2026-11-24'), { calendars });
+    expect(b.valuationDate - a.valuationDate).toBe(4);
+    // Same par quotes: one year's discount factor from each curve's own date moves only by calendar effects.
+    expect(Math.abs(b.curve.discount(1) - a.curve.discount(1))).toBeLessThan(2e-4);
+    expect(b.nodes[0].date > a.nodes[0].date).toBe(true);
+  });
+
+  it('refuses a date that is not one', () => {
+    expect(() => rolledForward(def, '2026-02-30')).toThrow();
   });
 });

@@ -63,6 +63,16 @@ export function parseCurveDefinition(json: unknown): CurveDefinition {
   return r.data;
 }
 
+/**
+ * Market data rolled forward: the same quotes re-anchored at a later valuation date (tenors
+ * count from the new date). What a desk does when today's quotes are not in yet: value today
+ * on the latest data and say so. An earlier or equal date leaves the definition as it is.
+ */
+export function rolledForward(def: CurveDefinition, valuationDate: string): CurveDefinition {
+  fromISO(valuationDate); // a real date
+  return valuationDate > def.asOf ? { ...def, asOf: valuationDate } : def;
+}
+
 export interface BuiltCurveInstrument {
   /** Position in definition.instruments. */
   position: number;

@@ -6,7 +6,7 @@ export {
 } from './conventions';
 export {
   type CurveDefinition, type CurveInstrumentSpec, type BuiltCurve, type BuiltCurveInstrument, type CurveNode,
-  curveDefinitionSchema, parseCurveDefinition, buildCurve, buildCurveSet, rebuildCurve, solveCurves, curveChain, sampleCurve,
+  curveDefinitionSchema, parseCurveDefinition, rolledForward, buildCurve, buildCurveSet, rebuildCurve, solveCurves, curveChain, sampleCurve,
 } from './curve-definition';
 export { curveMove, curvePca, type CurveMove, type CurvePca, type PcaComponent } from './curve-analysis';
 export { bootstrapJacobian } from './jacobian';

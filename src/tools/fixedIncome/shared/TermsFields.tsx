@@ -5,7 +5,7 @@ import { PercentField, SelectField, TenorDateField, type TenorOrDate } from '../
 import { useStrings } from '../../../kit/i18n';
 import { BondPicker } from './BondPicker';
 import { sharedStrings } from './i18n';
-import { type BondTerms, MANUAL_TERMS, termsFromRecord } from './terms';
+import { type BondTerms, editTerms, MANUAL_TERMS, termsFromRecord } from './terms';
 
 export const dateValue = (d: string | null): TenorOrDate | null => (d ? { kind: 'date', date: d } : null);
 export const dateOf = (v: TenorOrDate | null): string | null => (v?.kind === 'date' ? v.date : null);
@@ -23,7 +23,7 @@ export interface TermsFieldsProps {
 
 export function TermsFields({ terms, onTerms, settlement, onSettlement, today, issuerTypes }: TermsFieldsProps) {
   const { t } = useStrings(sharedStrings);
-  const edit = (patch: Partial<BondTerms>) => onTerms({ ...terms, ...patch, code: null });
+  const edit = (patch: Partial<BondTerms>) => onTerms(editTerms(terms, patch));
   const pick = (b: BondView | null) => onTerms(b ? termsFromRecord(b) : { ...MANUAL_TERMS, maturity: terms.maturity, coupon: terms.coupon, frequency: terms.frequency });
   return (
     <>

@@ -17,6 +17,8 @@ export interface BondTerms {
   frequency: CnCouponFrequency;
   /** Interest start (起息日); null: the coupon date on or before settlement (same analytics). */
   issue: string | null;
+  /** True when the user typed the interest start; otherwise it came with a bond (or a default) and follows the terms. */
+  issueTyped?: boolean;
   maturity: string | null;
   issuePrice?: number;
   accrual: AccrualRule;
@@ -31,6 +33,19 @@ export function termsFromRecord(r: BondView): BondTerms {
     issue: r.issueDate, maturity: r.maturityDate, issuePrice: r.issuePrice, accrual: r.dayCount === 'NL/365' ? 'exchange' : 'cfets',
     options: r.options.map((o) => ({ type: o.type, date: o.date, price: o.price, ...(o.resetCoupon !== undefined ? { resetCoupon: o.resetCoupon } : {}) })),
   };
+}
+
+/**
+ * The terms after the user edits some of them (the pick is left). An interest start the user
+ * did not type (a picked bond's, a default) must never contradict a newly typed maturity or
+ * frequency: it is cleared, and the date is derived from the schedule (the coupon date on or
+ * before settlement). One the user typed stays: a conflict is then theirs to see.
+ */
+export function editTerms(t: BondTerms, patch: Partial<BondTerms>): BondTerms {
+  const next: BondTerms = { ...t, ...patch, code: null };
+  if ('issue' in patch) return { ...next, issueTyped: patch.issue !== null };
+  const reshaped = ('maturity' in patch && patch.maturity !== t.maturity) || ('frequency' in patch && patch.frequency !== t.frequency);
+  return reshaped && !t.issueTyped ? { ...next, issue: null, issueTyped: false } : next;
 }
 
 export type FailureKey = keyof typeof BOND_ERRORS.en;
@@ -80,6 +95,7 @@ export const bondTermsSchema = z.object({
   coupon: z.number().nullable(),
   frequency: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(12)]),
   issue: isoText.nullable(),
+  issueTyped: z.boolean().optional(),
   maturity: isoText.nullable(),
   issuePrice: z.number().optional(),
   accrual: z.enum(['cfets', 'exchange']),

@@ -1,9 +1,9 @@
 // The state and computation of a one-bond screen priced off the CGB curve (/bondOption,
-// /riskAnalysis): inputs in a persisted atom, settlement defaulting to today (Beijing), the
+// /riskAnalysis): inputs in a persisted atom, settlement defaulting to today rolled to a CNY business day, the
 // CGB discount curve, computed as you type once the curve has loaded.
 import { useAtom, type WritableAtom } from 'jotai';
 import { useMemo } from 'react';
-import { beijingToday } from '../../../kit/market-data/figures';
+import { useTradeDay } from '../../../kit/dates';
 import type { DiscountCurve } from '../../../pricing-core/market/curves/discount-curve';
 import { useGovCurve } from './curve';
 import { useComputeFrom } from './use-compute';
@@ -13,7 +13,7 @@ export function useCgbCompute<S extends { settlement: string | null }, R>(
   compute: (i: S & { settlement: string }, curve: DiscountCurve | null) => R,
   delayMs: number,
 ) {
-  const today = useMemo(() => beijingToday(), []);
+  const today = useTradeDay(['CNY']).date;
   const [s, setS] = useAtom(atom);
   const set = (patch: Partial<S>) => setS((x) => ({ ...x, ...patch }));
   const curve = useGovCurve('bond.CGB');
