@@ -98,8 +98,8 @@ describe('derived series', () => {
     const a = { id: 'a', dates: Int32Array.from([1, 2, 3, 5]), values: Float64Array.from([7.2, 7.3, 7.4, 7.5]) };
     const b = { id: 'b', dates: Int32Array.from([2, 3, 4, 5]), values: Float64Array.from([7.1, 7.3, 7.0, 7.45]) };
     const s = spreadSeries(a, b, 'x');
-    expect([...s.dates]).toEqual([2, 3, 5]);
-    expect([...s.values].map((x) => +x.toFixed(10))).toEqual([0.2, 0.1, 0.05]);
+    expect(Array.from(s.dates)).toEqual([2, 3, 5]);
+    expect(Array.from(s.values).map((x) => +x.toFixed(10))).toEqual([0.2, 0.1, 0.05]);
   });
 
   it('band series for the chart from the 20th point', () => {
