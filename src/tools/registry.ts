@@ -35,7 +35,7 @@ export const TOOLS: readonly ToolEntry[] = [
   t('news', '新闻资讯', 'News', 'marketReference', { load: () => import('./news') }),
   t('volatilityMonitoring', '波动率监控', 'Volatility Monitor', 'marketReference', { load: () => import('./volatilityMonitoring') }),
   t('exchangeSpread', '汇率利差监控', 'FX Interest Spread Monitor', 'marketReference', { keepAlive: false, load: () => import('./exchangeSpread') }),
-  t('fullMarket', '全市场异动', 'Market Anomalies', 'marketReference', { audience: 'internal' }),
+  t('fullMarket', '全市场异动', 'Market Anomalies', 'marketReference', { audience: 'internal', load: () => import('./fullMarket') }),
   // FX and commodity options
   t('optionCalculator', '外汇期权计算器', 'FX Option Calculator', 'fxOptions', { load: () => import('./optionCalculator') }),
   t('CSIOptionCalculator', '商品及股指期权计算器', 'Commodity & Index Option Calculator', 'fxOptions', { load: () => import('./CSIOptionCalculator') }),
