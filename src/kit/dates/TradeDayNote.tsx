@@ -10,7 +10,7 @@ export function TradeDayNote({ day }: { day: TradeDay }) {
   const { t } = useStrings(dateStrings);
   if (!day.rolled) return null;
   return (
-    <p className="kit-note" role="note" data-testid="trade-day-note" data-value={day.date}>
+    <p className="kit-note kit-form__wide" role="note" data-testid="trade-day-note" data-value={day.date}>
       {t(day.roll === 'following' ? 'rolled' : 'rolledBack', {
         today: day.today,
         weekday: t(`weekday.${weekdayOf(day.today)}`),

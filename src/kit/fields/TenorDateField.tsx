@@ -7,7 +7,7 @@ import { shortWeekday } from '../format/dates';
 import { useLang } from '../locale';
 import { BaseFieldProps, describedBy, enterCommits, FieldChange, FieldFrame, useCommit, useFieldIds, useKitStrings, useTextField } from './field-core';
 import { MonthCalendar, type BusinessDayPredicate } from './MonthCalendar';
-import { localToday } from './month-grid';
+import { deskToday } from '../dates/desk-today';
 import type { ParseError } from './parse';
 import { parseTenorOrDate, resolveTenorOrDate, tenorOrDateText, type Resolution, type TenorOrDate, type TenorResolver } from './tenor-date';
 import './fields.css';
@@ -65,7 +65,7 @@ export function TenorDateField(p: TenorDateFieldProps) {
   const error = p.error ?? f.error;
   const resolved = f.state.value ? resolveTenorOrDate(f.state.value, resolve) : null;
   const date = resolved && 'date' in resolved ? resolved.date : null;
-  const today = p.today ?? localToday();
+  const today = p.today ?? deskToday();
 
   const [open, setOpen] = useState(false);
   const [focusDay, setFocusDay] = useState(date ?? today);

@@ -9,4 +9,6 @@ export { FormContext, useCommit, type BaseFieldProps, type FieldChange, type For
 export { parseAmount, parseNumber, parsePercent, type Parsed, type ParseError } from './parse';
 export { parseTenorOrDate, resolveTenorOrDate, tenorOrDateText, type Resolution, type TenorOrDate, type TenorResolver } from './tenor-date';
 export { COMMON_PAIRS, pairLabel, parseCurrency, parsePair, rankOptions, type PickerOption } from './currency';
-export { localToday, monthWeeks, type GridDay } from './month-grid';
+export { monthWeeks, type GridDay } from './month-grid';
+/** Today on the desk (one definition: kit/dates). */
+export { deskToday } from '../dates/desk-today';

@@ -44,10 +44,6 @@ export function yearMonth(iso: string): { y: number; m: number } {
   return { y, m };
 }
 
-/** Today's date where the user is, as ISO. */
-export function localToday(now = new Date()): string {
-  return toISO(fromYMD(now.getFullYear(), now.getMonth() + 1, now.getDate()));
-}
 
 /** Weekday order of the header row, starting at `weekStart`. */
 export const weekdayOrder = (weekStart = 1): number[] => Array.from({ length: 7 }, (_, i) => (weekStart + i) % 7);

@@ -13,7 +13,7 @@ import { useStrings } from '../i18n';
 import { useLang } from '../locale';
 import { SourceBadge } from '../results';
 import type { HistoryReply } from './client';
-import { alignHistory, beijingToday, daySeconds, EARLIEST, HISTORY_RANGES, historySources, rangeFrom, splitAtBoundary, type BoundarySplit, type HistoryRange } from './figures';
+import { alignHistory, deskToday, daySeconds, EARLIEST, HISTORY_RANGES, historySources, rangeFrom, splitAtBoundary, type BoundarySplit, type HistoryRange } from './figures';
 import { useMarketRequest } from './hooks';
 import { marketErrorText, sourceName } from './label';
 import { needsBadge, type Provenance } from './provenance';
@@ -51,7 +51,7 @@ export interface HistoryChartProps {
 export function HistoryChart(p: HistoryChartProps) {
   const { t } = useStrings(marketDataStrings);
   const lang = useLang();
-  const today = useMemo(() => beijingToday(), []);
+  const today = useMemo(() => deskToday(), []);
   const ids = useMemo(() => p.lines.map((l) => l.id), [p.lines]);
   const from = rangeFrom(p.range, today);
   // A stepped series needs the level it held when the window opens: fetch from the start.

@@ -27,10 +27,8 @@ export function rangeFrom(range: HistoryRange, to: string): string {
   }
 }
 
-/** Today in Beijing (the business date of CNY markets and of the server), ISO. */
-export function beijingToday(nowMs: number = Date.now()): string {
-  return new Date(nowMs + 8 * 3_600_000).toISOString().slice(0, 10);
-}
+/** Today on the desk (one definition: kit/dates). */
+export { deskToday } from '../dates/desk-today';
 
 /** Index of the last date < `day` in ascending `dates` (days since 1970), or -1. */
 function lastIndexBefore(dates: Int32Array, day: number): number {

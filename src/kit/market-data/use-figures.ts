@@ -4,7 +4,7 @@
 // `rev` refetches the history (after an import).
 import { useMemo } from 'react';
 import type { HistoryReply } from './client';
-import { beijingToday, daysBefore, previousBefore, type DatedValue } from './figures';
+import { deskToday, daysBefore, previousBefore, type DatedValue } from './figures';
 import { useLatest, useMarketRequest } from './hooks';
 import type { Observation } from './series';
 
@@ -29,7 +29,7 @@ export interface FiguresState {
  */
 export function useFigures(ids: readonly string[], opts: { lookbackDays?: number; rev?: number } = {}): FiguresState {
   const latest = useLatest(ids);
-  const today = useMemo(() => beijingToday(), []);
+  const today = useMemo(() => deskToday(), []);
   const from = opts.lookbackDays === Infinity ? '2000-01-01' : daysBefore(today, opts.lookbackDays ?? 45);
   const key = ids.length ? `figures#${[...ids].join('|')}#${from}#${opts.rev ?? 0}` : null;
   const hist = useMarketRequest<HistoryReply>(key, (c) => c.history(ids, { from }));

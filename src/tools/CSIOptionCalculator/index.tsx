@@ -5,7 +5,7 @@
 // and src/pricing-core/engines/csi-option-calculator.
 import { useAtom } from 'jotai';
 import { useMemo, useState } from 'react';
-import { ChoiceField, localToday, NumberField, PercentField, SelectField, TenorDateField } from '../../kit/fields';
+import { ChoiceField, deskToday, NumberField, PercentField, SelectField, TenorDateField } from '../../kit/fields';
 import { useStrings } from '../../kit/i18n';
 import { ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
@@ -31,13 +31,13 @@ export default function CSIOptionCalculator() {
   const { t } = useStrings(strings);
   const lang = useLang();
   const [inputs, setInputs] = useAtom(inputsAtom);
-  const [valuationDate, setValuationDate] = useState<string | null>(() => localToday());
+  const [valuationDate, setValuationDate] = useState<string | null>(() => deskToday());
   const market = marketOf(inputs.contract) ?? CSI_MARKETS[0];
   const contract = contractOf(market.code)!;
   const isFutures = contract.underlying === 'futures';
   const ids = useMemo(() => seriesIds(market), [market]);
   const latest = useLatest(ids);
-  const months = useMemo(() => contractMonths(market.code, valuationDate ?? localToday()), [market.code, valuationDate]);
+  const months = useMemo(() => contractMonths(market.code, valuationDate ?? deskToday()), [market.code, valuationDate]);
 
   // Fill from market data once the contract's figures are known (first open, contract change, reload button).
   const [fillFor, setFillFor] = useState<string | null>(() => (inputs.underlyingPrice === null || inputs.expiry === null ? inputs.contract : null));
@@ -47,7 +47,7 @@ export default function CSIOptionCalculator() {
       const month = prev.expiry === null ? first?.month ?? prev.month : prev.month;
       const expiry = prev.expiry ?? first?.expiry ?? null;
       if (!values) return { ...prev, month, expiry };
-      const f = marketFill(market, (id) => values.get(id)?.value, valuationDate ?? localToday(), expiry);
+      const f = marketFill(market, (id) => values.get(id)?.value, valuationDate ?? deskToday(), expiry);
       return { ...prev, ...f, month, expiry, strike: f.underlyingPrice !== undefined ? nearStrike(f.underlyingPrice) : prev.strike };
     });
     setFillFor(null);
@@ -63,7 +63,7 @@ export default function CSIOptionCalculator() {
     const m = months.find((x) => x.month === month);
     setInputs((prev) => {
       const expiry = m?.expiry ?? prev.expiry;
-      const f = marketFill(market, (id) => latest.values.get(id)?.value, valuationDate ?? localToday(), expiry);
+      const f = marketFill(market, (id) => latest.values.get(id)?.value, valuationDate ?? deskToday(), expiry);
       return { ...prev, month, expiry, ...(f.vol !== undefined ? { vol: f.vol } : {}) };
     });
   };

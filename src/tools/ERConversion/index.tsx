@@ -10,7 +10,7 @@ import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useCatalog, useLatest, useMarketRequest, type LatestReply, type Observation } from '../../kit/market-data';
 import { bothLanguages, firstMarketFailure } from '../../kit/market-data/failure';
-import { beijingToday, commonProvenance } from '../../kit/market-data/figures';
+import { deskToday, commonProvenance } from '../../kit/market-data/figures';
 import { pairName } from '../../kit/market-data/names';
 import { minorUnits } from '../../kit/format/number';
 import { fmt, formatFixed, formatValue, LiveValue, ResultList, ResultsRegion, ResultTable, SourceBadge, ToolFailure, type ValueFormat } from '../../kit/results';
@@ -38,7 +38,7 @@ export default function ERConversion() {
   const lang = useLang();
   const [inputs, setInputs] = useAtom(inputsAtom);
   const [attempted, setAttempted] = useState(false);
-  const today = useMemo(() => beijingToday(), []);
+  const today = useMemo(() => deskToday(), []);
 
   // The central parity series the server has (public), then their figures: live for the
   // latest, or as of the chosen fixing date.

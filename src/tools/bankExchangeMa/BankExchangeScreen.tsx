@@ -6,7 +6,7 @@
 import { useAtom } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { ChartConfigBuilder, UPlotChart } from '../../kit/charts';
-import { AmountField, ChoiceField, localToday, SelectField } from '../../kit/fields';
+import { AmountField, ChoiceField, deskToday, SelectField } from '../../kit/fields';
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
@@ -228,7 +228,7 @@ interface HistoryProps {
 function HistoryPanel(p: HistoryProps) {
   const { t } = useStrings(bankStrings);
   const lang = useLang();
-  const today = useMemo(() => localToday(), []);
+  const today = useMemo(() => deskToday(), []);
   const ccy = p.currencies.includes(p.ccy) ? p.ccy : p.currencies[0] ?? p.ccy;
   const idsShown = useMemo(() => p.banks.map((b) => `bank.${b}.${ccy}.${p.side}`), [p.banks, ccy, p.side]);
   const history = useHistory(idsShown, { from: rangeStart(today, p.range) });

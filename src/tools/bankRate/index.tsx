@@ -9,7 +9,7 @@ import { Panel } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useCatalog, type HistorySeries, type Observation } from '../../kit/market-data';
 import { firstMarketFailure } from '../../kit/market-data/failure';
-import { beijingToday, commonProvenance } from '../../kit/market-data/figures';
+import { deskToday, commonProvenance } from '../../kit/market-data/figures';
 import { HistoryChart } from '../../kit/market-data/HistoryChart';
 import { ReferenceScreen, useImportRev } from '../../kit/market-data/ReferenceScreen';
 import { SourceCell } from '../../kit/market-data/SourceCell';
@@ -25,7 +25,7 @@ export default function BankRate() {
   const lang = useLang();
   const [view, setView] = useAtom(viewAtom);
   const { rev, onImported } = useImportRev();
-  const today = useMemo(() => beijingToday(), []);
+  const today = useMemo(() => deskToday(), []);
 
   const policy = useCatalog({ prefix: 'policy.' });
   const lpr = useCatalog({ prefix: 'rate.LPR.' });

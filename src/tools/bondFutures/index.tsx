@@ -9,7 +9,7 @@ import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useLatest, sourceName } from '../../kit/market-data';
-import { beijingToday } from '../../kit/market-data/figures';
+import { deskToday } from '../../kit/market-data/figures';
 import { fmt, formatValue, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
 import { type BasketReply, bondApi } from '../fixedIncome/shared/bond-api';
 import { bondLabel } from '../fixedIncome/shared/BondPicker';
@@ -24,7 +24,7 @@ import '../fixedIncome/style.css';
 export default function BondFutures() {
   const { t } = useStrings(strings);
   const lang = useLang();
-  const today = useMemo(() => beijingToday(), []);
+  const today = useMemo(() => deskToday(), []);
   const [s, setS] = useAtom(futAtom);
   const set = (patch: Partial<FutState>) => setS((x) => ({ ...x, ...patch }));
   const months = useMemo(() => listedMonths(today), [today]);

@@ -8,7 +8,7 @@ import { ChoiceField } from '../../kit/fields';
 import { useStrings } from '../../kit/i18n';
 import { useLang } from '../../kit/locale';
 import { useMarketRequest, type HistoryReply, type HistorySeries } from '../../kit/market-data';
-import { alignHistory, beijingToday, HISTORY_RANGES, historySources, rangeFrom, type HistoryRange } from '../../kit/market-data/figures';
+import { alignHistory, deskToday, HISTORY_RANGES, historySources, rangeFrom, type HistoryRange } from '../../kit/market-data/figures';
 import type { Provenance } from '../../kit/market-data/provenance';
 import { fmt, ResultList, SourceBadge } from '../../kit/results';
 import { toISO, type CalendarDate } from '../../pricing-core/dates/date';
@@ -29,7 +29,7 @@ export interface SpreadHistories {
 
 export function useSpreadHistories(pairs: readonly SpreadPair[], range: HistoryRange): SpreadHistories {
   const ids = useMemo(() => [...new Set(pairs.flatMap((p) => [p.a, p.b]))], [pairs]);
-  const from = rangeFrom(range, beijingToday());
+  const from = rangeFrom(range, deskToday());
   const h = useMarketRequest<HistoryReply>(ids.length ? `spreads#${ids.join('|')}#${from}` : null, (c) => c.history(ids, { from }));
   return useMemo(() => {
     const byId = new Map(h.data?.series.map((s) => [s.id, s]) ?? []);

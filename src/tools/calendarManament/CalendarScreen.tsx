@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ChartConfigBuilder, UPlotChart } from '../../kit/charts';
-import { CurrencyField, localToday, MonthCalendar, type GridDay } from '../../kit/fields';
+import { CurrencyField, deskToday, MonthCalendar, type GridDay } from '../../kit/fields';
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang, type Lang } from '../../kit/locale';
@@ -46,7 +46,7 @@ function complete(d: Draft): CalendarInputs | null {
 export function CalendarScreen({ route }: { route: 'calendarManament' | 'calendar' }) {
   const { t } = useStrings(calendarStrings);
   const lang = useLang();
-  const today = useMemo(() => localToday(), []);
+  const today = useMemo(() => deskToday(), []);
   const [inputs, setInputs] = useAtom(calendarInputsAtom(route));
   const [draft, setDraft] = useState<Draft>({ ...inputs, jointBad: false });
   const calc = useCalculation<MonthView>();

@@ -1,7 +1,7 @@
 // The holiday query's inputs, kept across reloads (cleared at logout with the other tool
 // caches): one key per route, so the public /calendar and the shell's tab keep their own.
 import { z } from 'zod';
-import { localToday } from '../../kit/fields';
+import { deskToday } from '../../kit/fields';
 import { persistedAtom, toolCacheKey, type PersistedAtom } from '../../kit/tool-state';
 import { CALENDAR_CODES, type CalendarCode } from './model';
 
@@ -21,7 +21,7 @@ const Inputs = z.object({
 });
 
 function defaults(): CalendarInputs {
-  const today = localToday();
+  const today = deskToday();
   return { currency: 'CNY', year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)), joint: null };
 }
 

@@ -12,7 +12,7 @@ import { Panel, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, ToolError, ToolFailure } from '../../kit/results';
 import { SavedItemsPanel } from '../../kit/share';
-import { beijingToday } from '../../kit/market-data/figures';
+import { deskToday } from '../../kit/market-data/figures';
 import { firstMarketFailure } from '../../kit/market-data/failure';
 import type { BuiltCurve, CurveDefinition, CurveInstrumentSpec } from '../../pricing-core/market/curves/curve-definition';
 import { ratesStrings, strings } from './i18n';
@@ -46,7 +46,7 @@ export default function CurveConstruction() {
   const market = useMarketQuotes(loaded ? null : settings.index, asOf);
   const dual = DUAL_CURVE_INDICES.includes(settings.index) && settings.discount === 'FR007';
   const fr007 = useMarketQuotes(!loaded && dual ? 'FR007' : null, asOf);
-  const today = useMemo(() => beijingToday(), []);
+  const today = useMemo(() => deskToday(), []);
   const set = <K extends keyof CurveSettings>(k: K, v: CurveSettings[K]) => setSettings((s) => ({ ...s, [k]: v }));
 
   const rows = useMemo(() => (loaded ? withOverrides(savedRows(loaded.definition), settings.overrides) : market.quotes ? instrumentRows(market.quotes, settings) : []), [loaded, market.quotes, settings]);

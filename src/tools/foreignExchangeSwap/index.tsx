@@ -3,9 +3,10 @@
 // left empty is solved (PRICING-CLI fxImpliedRate through OptPricingSvr PRICE), each currency
 // on its money-market day count; below, CNY and USD yields implied by the onshore and
 // offshore swap points of the market.
+import { pairCurrencies, TradeDayNote, useTradeDay } from '../../kit/dates';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
-import { ChoiceField, localToday, NumberField, PairField, PercentField, TenorDateField, type TenorOrDate } from '../../kit/fields';
+import { ChoiceField, NumberField, PairField, PercentField, TenorDateField, type TenorOrDate } from '../../kit/fields';
 import { useOperationGate } from '../../app/operation-gate';
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
@@ -26,7 +27,9 @@ export default function ForeignExchangeSwap() {
   const lang = useLang();
   const [inputs, setInputs] = useAtom(inputsAtom);
   const set = useCallback(<K extends keyof FesInputs>(k: K, v: FesInputs[K]) => setInputs((s) => ({ ...s, [k]: v })), [setInputs]);
-  const today = useMemo(() => localToday(), []);
+  // The trade date: today, or the next value day of the pair on a weekend or holiday.
+  const tradeDay = useTradeDay(pairCurrencies(inputs.pair));
+  const today = tradeDay.date;
   const calc = useCalculation<{ reply: ParityReply; prepared: Prepared }>();
 
   const task = useCallback((i: FesInputs) => async () => {
@@ -74,6 +77,7 @@ export default function ForeignExchangeSwap() {
         title={t('title')}
         inputs={
           <ToolForm onSubmit={solve} columns={2} actions={<ToolActions busy={calc.busy} />}>
+            <TradeDayNote day={tradeDay} />
             <PairField label={t('pair')} name="pair" value={inputs.pair} onChange={(v) => v && set('pair', v)} pairs={PAIRS} required />
             <NumberField label={t('spot')} name="spot" value={inputs.spot} onChange={(v) => set('spot', v)} min={0} required />
             <TenorDateField label={t('tenor')} name="tenor" value={inputs.tenor as TenorOrDate} onChange={(v) => v && set('tenor', v)} resolve={resolve} isBusinessDay={isBusinessDay} today={today} required />

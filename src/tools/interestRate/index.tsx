@@ -14,7 +14,7 @@ import { useCatalog, useMarketRequest, type CurveReply } from '../../kit/market-
 import { benchmarks, type BenchmarkKey } from '../../kit/market-data/benchmarks';
 import { firstMarketFailure } from '../../kit/market-data/failure';
 import { FigurePanel } from '../../kit/market-data/FigureTable';
-import { beijingToday, distinctSources } from '../../kit/market-data/figures';
+import { deskToday, distinctSources } from '../../kit/market-data/figures';
 import { needsBadge, type SourceKind } from '../../kit/market-data/provenance';
 import { HistoryChart } from '../../kit/market-data/HistoryChart';
 import { ReferenceScreen, useImportRev } from '../../kit/market-data/ReferenceScreen';
@@ -93,7 +93,7 @@ interface PanelProps {
 function CurvePanel({ view, setView, curves, rev }: PanelProps) {
   const { t } = useStrings(strings);
   const lang = useLang();
-  const today = useMemo(() => beijingToday(), []);
+  const today = useMemo(() => deskToday(), []);
   const curve = curves.some((c) => c.value === view.curve) ? view.curve : curves[0]?.value ?? null;
   const a = useMarketRequest<CurveReply>(curve ? `curveA#${curve}#${view.dateA ?? ''}#${rev}` : null, (c) => c.curve(curve!, view.dateA ? { asOf: view.dateA } : {}));
   const aDate = view.dateA ?? curveDate(a.data?.points);

@@ -4,7 +4,7 @@
 // cancel, per-row errors on the row, export to Excel with the market data used.
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AmountField, NumberField, TenorDateField, localToday } from '../../kit/fields';
+import { AmountField, NumberField, TenorDateField, deskToday } from '../../kit/fields';
 import { DataGrid, type GridColumn } from '../../kit/grid';
 import { marketSheet } from '../../kit/market-data/market-sheet';
 import { useStrings } from '../../kit/i18n';
@@ -51,7 +51,7 @@ export default function StructuredTransactionValuation() {
   const setRows = (next: BookRow[], sample?: boolean) => setState((s) => ({ ...s, rows: next, sample: sample ?? s.sample }));
   const [limitError, setLimitError] = useState<string | null>(null);
   const [lastFixing, setLastFixing] = useState<string | null>(null);
-  const today = useMemo(() => localToday(), []);
+  const today = useMemo(() => deskToday(), []);
   const valuationDate = state.valuationDate || lastFixing || today;
   const saved = useSavedPackages(useSavedItems('structuredProducts'));
   const run = useBulkRun<Summary>();

@@ -4,7 +4,7 @@
 // errors on the row; export to Excel with the market data used.
 import { useAtom } from 'jotai';
 import { useMemo, useState } from 'react';
-import { NumberField, PercentField, localToday } from '../../kit/fields';
+import { NumberField, PercentField, deskToday } from '../../kit/fields';
 import { DataGrid, type GridColumn } from '../../kit/grid';
 import { marketSheet } from '../../kit/market-data/market-sheet';
 import { useStrings } from '../../kit/i18n';
@@ -47,7 +47,7 @@ export default function StructuredVolumePrice() {
   const rows = state.rows;
   const setRows = (next: PriceRow[]) => setState((s) => ({ ...s, rows: next }));
   const [limitError, setLimitError] = useState<string | null>(null);
-  const today = useMemo(() => localToday(), []);
+  const today = useMemo(() => deskToday(), []);
   const saved = useSavedPackages(useSavedItems('structuredProducts'));
   const run = useBulkRun<Summary>();
 

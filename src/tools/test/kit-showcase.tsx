@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ChartConfigBuilder, UPlotChart } from '../../kit/charts';
 import {
   AmountField, ChoiceField, CurrencyField, NumberField, PairField, PercentField, SelectField, TenorDateField,
-  localToday, resolveTenorOrDate, type TenorOrDate,
+  deskToday, resolveTenorOrDate, type TenorOrDate,
 } from '../../kit/fields';
 import { DataGrid, type GridColumn, type GridRow } from '../../kit/grid';
 import { useStrings } from '../../kit/i18n';
@@ -32,7 +32,7 @@ const wait = (ms: number, signal: AbortSignal) => new Promise<void>((res, rej) =
 export default function KitShowcase() {
   const { t } = useStrings(showcaseStrings);
   const lang = useLang();
-  const today = useMemo(() => localToday(), []);
+  const today = useMemo(() => deskToday(), []);
   const [pair, setPair] = useState<string | null>('USDCNY');
   const [dir, setDir] = useState<'buy' | 'sell'>('buy');
   const [cp, setCp] = useState<'call' | 'put'>('call');

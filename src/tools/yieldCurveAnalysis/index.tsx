@@ -9,7 +9,7 @@ import { Panel, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useCatalog, useCurve, useHistory } from '../../kit/market-data';
 import { firstMarketFailure } from '../../kit/market-data/failure';
-import { beijingToday, daysBefore } from '../../kit/market-data/figures';
+import { deskToday, daysBefore } from '../../kit/market-data/figures';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, ToolFailure } from '../../kit/results';
 import { ratesStrings } from '../curveConstruction/i18n';
 import { tenorYears } from '../../kit/market-data/pillars';
@@ -25,7 +25,7 @@ export default function YieldCurveAnalysis() {
   const { t } = useStrings(strings);
   const { t: tr } = useStrings(ratesStrings);
   const lang = useLang();
-  const today = useMemo(() => beijingToday(), []);
+  const today = useMemo(() => deskToday(), []);
   const [group, setGroup] = useState('irs.FR007');
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
