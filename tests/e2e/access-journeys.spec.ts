@@ -18,7 +18,7 @@ let server: TestServer;
 let png: Buffer;
 
 test.beforeAll(async () => {
-  server = await startServer(process.env.DIST_DIR ? { env: { DIST_DIR: process.env.DIST_DIR } } : {});
+  server = await startServer({ env: { MARKET_HISTORY: 'off', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) } });
   png = await tinyPngBuffer(40, 24);
 });
 

@@ -8,7 +8,7 @@ import { startServer, type TestServer } from './support/server';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 let server: TestServer;
-test.beforeAll(async () => { server = await startServer({ env: { DEMO_USER: 'demo:demo1234' } }); });
+test.beforeAll(async () => { server = await startServer({ env: { DEMO_USER: 'demo:demo1234', MARKET_HISTORY: 'off' } }); });
 test.afterAll(async () => { await server.stop(); });
 test.use({ serviceWorkers: 'block' });
 

@@ -12,7 +12,7 @@ import { startServer, type TestServer } from './support/server';
 const test = base.extend<object, { server: TestServer }>({
   server: [
     async ({}, use) => {
-      const server = await startServer({ env: { DEMO_USER: `${DEMO.user}:${DEMO.password}`, MARKET_FEED: 'off' } });
+      const server = await startServer({ env: { DEMO_USER: `${DEMO.user}:${DEMO.password}`, MARKET_FEED: 'off', MARKET_HISTORY: 'off' } });
       await use(server);
       await server.stop();
     },

@@ -16,7 +16,7 @@ let server: TestServer;
 const users: Record<'a' | 'b' | 'c', Account> = {} as never;
 
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: { MARKET_HISTORY: 'off' } });
   const tag = uniqueTag();
   users.a = await registerUser(server, `alice${tag}`, `139${tag}001`);
   users.b = await registerUser(server, `bob${tag}`, `139${tag}002`);

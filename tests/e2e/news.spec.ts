@@ -13,7 +13,7 @@ import { registerUser, signedInAs, type Account } from './support/users';
 const test = base.extend({
   server: [
     async ({}, use) => {
-      const server = await startServer({ env: { DEMO_USER: `${DEMO.user}:${DEMO.password}`, NEWS_IMPORTERS: DEMO.user } });
+      const server = await startServer({ env: { DEMO_USER: `${DEMO.user}:${DEMO.password}`, NEWS_IMPORTERS: DEMO.user, MARKET_HISTORY: 'off' } });
       await use(server);
       await server.stop();
     },

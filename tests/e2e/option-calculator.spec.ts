@@ -205,7 +205,7 @@ test('a saved item shared to another user opens from its ?id= link with the same
 
 test('the server stops: the calculator prices in the browser worker, marked offline, equal to online', async ({ browser }) => {
   test.setTimeout(150_000);
-  const server = await startServer();
+  const server = await startServer({ env: { MARKET_HISTORY: 'off' } });
   try {
     const tag = uniqueTag();
     const user = await registerUser(server, `ocoff${tag}`, `136${tag}003`);

@@ -7,7 +7,7 @@ import { eventually, startServer, type TestServer } from './support/server';
 
 let server: TestServer;
 test.beforeAll(async () => {
-  server = await startServer({ env: { MARKET_FEED: 'off' } });
+  server = await startServer({ env: { MARKET_FEED: 'off', MARKET_HISTORY: 'off' } });
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -11,7 +11,7 @@ import { eventually, setSocketConfig, startServer, type TestServer } from './sup
 
 let server: TestServer;
 test.beforeAll(async () => {
-  server = await startServer({ env: { DEMO_USER: 'demo:demo1234' } });
+  server = await startServer({ env: { DEMO_USER: 'demo:demo1234', MARKET_HISTORY: 'off' } });
 });
 test.afterAll(async () => {
   await server?.stop();

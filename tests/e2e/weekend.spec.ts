@@ -10,7 +10,7 @@ import { DEMO, expect, openTool, resultValue, resultsRegion, test as base } from
 const test = base.extend<object, { server: TestServer }>({
   server: [
     async ({}, use) => {
-      const server = await startServer({ env: { DEMO_USER: `${DEMO.user}:${DEMO.password}`, DESK_CLOCK: E2E_WEEKEND_CLOCK } });
+      const server = await startServer({ env: { DEMO_USER: `${DEMO.user}:${DEMO.password}`, DESK_CLOCK: E2E_WEEKEND_CLOCK, MARKET_HISTORY: 'off' } });
       await use(server);
       await server.stop();
     },
