@@ -29,15 +29,8 @@ export interface RequestContext {
  */
 export type ServiceHandler = (content: string, ctx: RequestContext) => unknown | Promise<unknown>;
 
-export class ServiceError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ServiceError';
-  }
-}
+// Defined beside the pricing tool table, which throws it in the browser too.
+export { ServiceError } from '../src/pricing-core/api/tools/service-error';
 
 export interface ServiceRegistry {
   register(serverName: string, method: string, handler: ServiceHandler): void;
