@@ -11,7 +11,7 @@ import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useFxMarket } from '../../kit/market-data';
-import { pricingClient } from '../../kit/pricing';
+import { OfflinePricingNote, pricingClient } from '../../kit/pricing';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, useCalculation } from '../../kit/results';
 import { impliedYields, isValueDay, legDate, marketCurves, projectionNote, type ImpliedYields } from '../forexFarSwapCalculator/fx-shared';
 import { strings } from './i18n';
@@ -27,12 +27,12 @@ export default function ForeignExchangeSwap() {
   const [inputs, setInputs] = useAtom(inputsAtom);
   const set = useCallback(<K extends keyof FesInputs>(k: K, v: FesInputs[K]) => setInputs((s) => ({ ...s, [k]: v })), [setInputs]);
   const today = useMemo(() => localToday(), []);
-  const calc = useCalculation<{ reply: ParityReply; prepared: Prepared }>();
+  const calc = useCalculation<{ reply: ParityReply; prepared: Prepared; offline: boolean }>();
 
   const task = useCallback((i: FesInputs) => async () => {
     const prepared = prepare(i, today);
-    const { body } = await pricingClient().price([prepared.request]);
-    return { reply: readResult(body, prepared), prepared };
+    const { body, offline } = await pricingClient().price([prepared.request]);
+    return { reply: readResult(body, prepared), prepared, offline };
   }, [today]);
   const gate = useOperationGate();
   // An explicit computation (Enter, the button) is a counted operation (SPEC operation-count gate).
@@ -86,7 +86,7 @@ export default function ForeignExchangeSwap() {
           </ToolForm>
         }
         results={
-          <ResultsRegion calc={calc}>
+          <ResultsRegion calc={calc} aside={r?.offline ? <OfflinePricingNote /> : null}>
             <ResultList
               columns={2}
               items={[
