@@ -38,7 +38,7 @@ export default function ForexFarSwapCalculator() {
   const today = tradeDay.date;
   const market = useFxMarket(inputs.pair);
   const curves = useMemo(() => (market.data ? marketCurves(market.data, today) : null), [market.data, today]);
-  const calc = useCalculation<Shown>();
+  const calc = useCalculation<Shown & { offline: boolean }>();
   const shared = useSharedItem<FfscInputs>('forexFarSwapCalculator', { spec: inputsAtom.spec, onItem: (p) => setInputs(p) });
 
   const task = useCallback(
