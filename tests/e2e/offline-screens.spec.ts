@@ -64,7 +64,9 @@ test('server down, page reloaded: cached market tables, offline pricing said, ca
   await expect(page.getByTestId('mcp-version')).toContainText(MCP_VERSION);
   await expect(page.getByTestId('mcp-version')).not.toContainText('unknown');
   await expect(tableRows(page).first()).toBeVisible();
-  await expect.poll(() => firstTable(page)).toEqual(online);
+  // the same rows, each figure's source now marked offline (from the browser cache)
+  await expect.poll(async () => (await firstTable(page)).map((r) => r.replace(/\s*OFFLINE\s*$/, ''))).toEqual(online.map((r) => r.replace(/\s+$/, '')));
+  for (const r of await firstTable(page)) expect(r).toMatch(/OFFLINE\s*$/);
 
   // The pricing screen, opened offline, prices in the browser worker and says so.
   await page.goto(`${server.baseUrl}/foreignExchangeSwap`);
