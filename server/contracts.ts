@@ -32,15 +32,9 @@ export interface RequestContext {
  */
 export type ServiceHandler = (content: string, ctx: RequestContext) => unknown | Promise<unknown>;
 
-export class ServiceError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ServiceError';
-  }
-}
+// Defined beside the pricing tool table, which throws it in the browser too.
+import { ServiceError } from '../src/pricing-core/api/tools/service-error';
+export { ServiceError };
 
 /**
  * Reply code for "the service is briefly unavailable, retry shortly": the database cannot be

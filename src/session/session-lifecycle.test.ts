@@ -129,6 +129,23 @@ describe('session lifecycle', () => {
     expect(seen.status).toEqual(['connecting', 'open']);
   });
 
+  it('shows the stored core version before the server answers (reload with the server down), and stores a new one', async () => {
+    store.setItem('version', '1.9.0');
+    start();
+    expect(seen.version).toBe('1.9.0'); // socket still connecting: no request made
+    expect(client.requests).toEqual([]);
+    client.emitStatus('open');
+    await vi.advanceTimersByTimeAsync(500);
+    await settle();
+    expect(seen.version).toBe('2.0.1');
+    expect(store.getItem('version')).toBe('2.0.1');
+  });
+
+  it('without a stored version the header has none until the server answers', () => {
+    start();
+    expect(seen.version).toBeNull();
+  });
+
   it('without a sid only loads the version', async () => {
     start();
     client.emitStatus('loggedIn');

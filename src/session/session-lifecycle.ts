@@ -1,6 +1,6 @@
 // What the page does with its session once the socket is up (SPEC section 4 "After the
 // socket opens"), kept free of React so it is testable with a fake client and fake timers:
-//   socket up -> 500 ms -> version; with a stored sid: userInfo ->
+//   start: the stored core version (if any); socket up -> 500 ms -> version (stored); with a stored sid: userInfo ->
 //     "0001": realTimeUserInfo -> current user, subscribe SYS.ATS.LOGIN.{sid}
 //     else:   toast "please log in again", clear the session, /login, reload after 1 s
 //   logout push for our sid, or another tab removing the sid -> clear, /login, reload.
@@ -105,7 +105,14 @@ export function startSessionLifecycle(d: LifecycleDeps): () => void {
   const loadVersion = async () => {
     try {
       const r = await d.client.request<{ McpVersion?: string }>('OptPricingSvr', 'ATS.OPTPRICINGSVR.VERSION', '');
-      if (!stopped && typeof r?.McpVersion === 'string') d.setVersion(r.McpVersion);
+      if (!stopped && typeof r?.McpVersion === 'string') {
+        d.setVersion(r.McpVersion);
+        try {
+          localStorage.setItem(StorageKey.version, r.McpVersion);
+        } catch {
+          /* storage unavailable: the atom still has it */
+        }
+      }
     } catch (e) {
       console.warn('[session] version request failed', e);
     }
@@ -164,6 +171,11 @@ export function startSessionLifecycle(d: LifecycleDeps): () => void {
     if (checkTimer) clearTimeout(checkTimer);
     checkTimer = setTimeout(() => void check(), SESSION_CHECK_DELAY_MS);
   };
+
+  // The last core version the server gave (SPEC section 3 `version`): shown until the server
+  // answers, so a page reloaded with the server down names the core it priced with.
+  const cachedVersion = readStored(StorageKey.version);
+  if (cachedVersion) d.setVersion(cachedVersion);
 
   let last: ConnectionStatus = d.client.status();
   d.setStatus(last);

@@ -3,7 +3,7 @@
 import type { ServiceRegistry } from '../../contracts';
 import { MCP_VERSION } from '../../../src/pricing-core/version';
 import { pricingPool } from '../../pricing/pricing-pool';
-import { priceRequests, tools } from './tools';
+import { priceRequests, tools } from '../../../src/pricing-core/api/tools';
 
 export const PRICING_SERVER = 'OptPricingSvr';
 

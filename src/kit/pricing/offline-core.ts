@@ -1,11 +1,11 @@
 // What OptPricingSvr would answer, computed here: the same tool functions
-// (server/services/pricing/tools.ts, browser-safe) and the same PRICING-CLI dispatcher
+// (src/pricing-core/api/tools, also served by the gateway) and the same PRICING-CLI dispatcher
 // (src/pricing-core/api). Runs in the browser pricing worker when the server cannot be
 // reached; replies have the gateway's shape, so a tool reads online and offline replies
 // the same way.
 import { priceBatch } from '../../pricing-core/api/price-request';
 import { MCP_VERSION } from '../../pricing-core/version';
-import { priceRequests, tools } from '../../../server/services/pricing/tools';
+import { priceRequests, tools } from '../../pricing-core/api/tools';
 
 export const PRICING_SERVER = 'OptPricingSvr';
 export const PRICE_METHOD = 'ATS.OPTPRICINGSVR.PRICE';

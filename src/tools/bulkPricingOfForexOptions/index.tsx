@@ -13,7 +13,7 @@ import { useStrings } from '../../kit/i18n';
 import { Panel, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useMarketDataClient, type Observation } from '../../kit/market-data';
-import { priceVanillaBatchInWorkers, pricingClient, browserPricingPool } from '../../kit/pricing';
+import { OfflinePricingNote, priceVanillaBatchInWorkers, pricingClient, browserPricingPool } from '../../kit/pricing';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, ToolFailure, useCalculation } from '../../kit/results';
 import { useOperationGate } from '../../app/operation-gate';
 import type { BulkRowResult } from '../../pricing-core/engines/fx-bulk-pricing';
@@ -29,6 +29,8 @@ import { rowsAtom, settingsAtom } from './state';
 import './bulk.css';
 
 interface Summary {
+  /** The structured rows (BULKFX) were priced by the browser worker: the server was down. */
+  offline: boolean;
   priced: number;
   failed: number;
   ms: number;
@@ -90,10 +92,15 @@ export default function BulkPricingOfForexOptions() {
     if (!gate.check()) return;
     void calc.run(async (signal) => {
       const t0 = performance.now();
+      let offline = false;
       const res = await priceBook(book, valuation, {
         market: (pair, asOf) => client.fxMarket(pair, { asOf }),
         vanilla: (inputs) => priceVanillaBatchInWorkers(inputs, { transfer: true }),
-        bulk: async (content) => (await pricingClient().call<{ Code: number; rows: BulkRowResult[] }>('ATS.OPTPRICINGSVR.BULKFX', content)).body,
+        bulk: async (content) => {
+          const r = await pricingClient().call<{ Code: number; rows: BulkRowResult[] }>('ATS.OPTPRICINGSVR.BULKFX', content);
+          offline ||= r.offline;
+          return r.body;
+        },
       });
       if (signal.aborted) throw new DOMException('aborted', 'AbortError');
       const t1 = performance.now();
@@ -103,7 +110,7 @@ export default function BulkPricingOfForexOptions() {
       const used: Observation[] = [];
       for (const m of res.markets.values()) if (!(m instanceof Error)) used.push(...m.used);
       const t2 = performance.now();
-      return { priced: res.priced, failed: res.failed, ms: t2 - t0, vanillaRows: res.vanillaRows, bulkRows: res.bulkRows, timings: { ...res.timings, apply: t2 - t1 }, used, forwardSource: bookForwardSource(res.markets) };
+      return { offline, priced: res.priced, failed: res.failed, ms: t2 - t0, vanillaRows: res.vanillaRows, bulkRows: res.bulkRows, timings: { ...res.timings, apply: t2 - t1 }, used, forwardSource: bookForwardSource(res.markets) };
     });
   };
 
@@ -141,7 +148,7 @@ export default function BulkPricingOfForexOptions() {
           </form>
         }
         results={
-          <ResultsRegion calc={calc}>
+          <ResultsRegion calc={calc} aside={s?.offline ? <OfflinePricingNote /> : null}>
             <ResultList columns={3} items={[
               { name: t('priced'), value: s?.priced ?? null, format: fmt.fixed(0) },
               { name: t('failed'), value: s?.failed ?? null, format: fmt.fixed(0) },

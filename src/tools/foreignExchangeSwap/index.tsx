@@ -12,7 +12,7 @@ import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useFxMarket } from '../../kit/market-data';
-import { pricingClient } from '../../kit/pricing';
+import { OfflinePricingNote, pricingClient } from '../../kit/pricing';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, useCalculation } from '../../kit/results';
 import { ForwardFrom, impliedYields, isValueDay, legDate, marketCurves, projectionNote, type ImpliedYields } from '../../kit/fx-market';
 import { strings } from './i18n';
@@ -30,12 +30,12 @@ export default function ForeignExchangeSwap() {
   // The trade date: today, or the next value day of the pair on a weekend or holiday.
   const tradeDay = useTradeDay(pairCurrencies(inputs.pair));
   const today = tradeDay.date;
-  const calc = useCalculation<{ reply: ParityReply; prepared: Prepared }>();
+  const calc = useCalculation<{ reply: ParityReply; prepared: Prepared; offline: boolean }>();
 
   const task = useCallback((i: FesInputs) => async () => {
     const prepared = prepare(i, today);
-    const { body } = await pricingClient().price([prepared.request]);
-    return { reply: readResult(body, prepared), prepared };
+    const { body, offline } = await pricingClient().price([prepared.request]);
+    return { reply: readResult(body, prepared), prepared, offline };
   }, [today]);
   const gate = useOperationGate();
   // An explicit computation (Enter, the button) is a counted operation (SPEC operation-count gate).
@@ -90,7 +90,7 @@ export default function ForeignExchangeSwap() {
           </ToolForm>
         }
         results={
-          <ResultsRegion calc={calc}>
+          <ResultsRegion calc={calc} aside={r?.offline ? <OfflinePricingNote /> : null}>
             <ResultList
               columns={2}
               items={[

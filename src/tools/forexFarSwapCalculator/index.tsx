@@ -1,7 +1,7 @@
 // /forexFarSwapCalculator: an FX swap's near and far legs by tenor or date (ON/TN/SN/SPOT,
 // broken dates), outrights from the market's swap points or from money-market rates, swap
 // points in pips, both legs' cash flows; saved and shared by `?ffsc=` link. Dates and market: kit/fx-market;
-// request and reply: model.ts; pricing: OptPricingSvr FXSWAP (server/services/pricing/tools-fx-forwards.ts).
+// request and reply: model.ts; pricing: OptPricingSvr FXSWAP (src/pricing-core/api/tools/tools-fx-forwards.ts).
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { AmountField, ChoiceField, NumberField, PairField, PercentField, TenorDateField, type TenorOrDate } from '../../kit/fields';
@@ -11,7 +11,7 @@ import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { useLang } from '../../kit/locale';
 import { useFxMarket } from '../../kit/market-data';
-import { pricingClient } from '../../kit/pricing';
+import { OfflinePricingNote, pricingClient } from '../../kit/pricing';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, useCalculation } from '../../kit/results';
 import { SavedItemsPanel, SharedItemNotice, useSharedItem } from '../../kit/share';
 import { ForwardFrom, isValueDay, legDate, marketCurves, projectionNote } from '../../kit/fx-market';
@@ -38,14 +38,14 @@ export default function ForexFarSwapCalculator() {
   const today = tradeDay.date;
   const market = useFxMarket(inputs.pair);
   const curves = useMemo(() => (market.data ? marketCurves(market.data, today) : null), [market.data, today]);
-  const calc = useCalculation<Shown>();
+  const calc = useCalculation<Shown & { offline: boolean }>();
   const shared = useSharedItem<FfscInputs>('forexFarSwapCalculator', { spec: inputsAtom.spec, onItem: (p) => setInputs(p) });
 
   const task = useCallback(
     (i: FfscInputs) => async () => {
       const prepared = prepare(i, today, curves);
-      const { body } = await pricingClient().call(FXSWAP_METHOD, prepared.content);
-      return { ...(body as unknown as SwapReply), prepared };
+      const { body, offline } = await pricingClient().call(FXSWAP_METHOD, prepared.content);
+      return { ...(body as unknown as SwapReply), prepared, offline };
     },
     [today, curves],
   );
@@ -106,7 +106,7 @@ export default function ForexFarSwapCalculator() {
           </>
         }
         results={
-          <ResultsRegion calc={calc} aside={<SourceBadge provenance={inputs.source === 'points' ? pointsProvenance : provenance} />}>
+          <ResultsRegion calc={calc} aside={<><SourceBadge provenance={inputs.source === 'points' ? pointsProvenance : provenance} />{r?.offline && <OfflinePricingNote />}</>}>
             <ResultList
               columns={2}
               items={[

@@ -9,6 +9,7 @@ import { AmountField, ChoiceField, PercentField, SelectField } from '../../kit/f
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { fmt, HeatMap, ResultList, ResultsRegion, ResultTable, SourceBadge } from '../../kit/results';
+import { OfflinePricingNote } from '../../kit/pricing';
 import { persistedAtom, toolCacheKey } from '../../kit/tool-state';
 import type { GridQuoteReply, SwaptionGridReply } from '../../pricing-core/engines/rates/rate-option-calculator';
 import { SAMPLE_SURFACE_SOURCE } from '../../pricing-core/market/rates-vol/sample-surfaces';
@@ -29,7 +30,7 @@ const mmAtom = persistedAtom<MmInputs>({
 export default function IrsMarketMaking() {
   const { t } = useStrings(strings);
   const { t: tr } = useStrings(ratesStrings);
-  const { inputs, set, market, choice, calc, ccy, price } = useRatePricing<MmInputs, SwaptionGridReply>(mmAtom, SWAPTION_GRID_METHOD, toGridRequest);
+  const { inputs, set, market, choice, calc, ccy, price, offline } = useRatePricing<MmInputs, SwaptionGridReply>(mmAtom, SWAPTION_GRID_METHOD, toGridRequest);
 
   const r = calc.result;
   const notional = inputs.notional ?? 1;
@@ -56,7 +57,7 @@ export default function IrsMarketMaking() {
         </ToolForm>
       }
       results={
-        <ResultsRegion calc={calc}>
+        <ResultsRegion calc={calc} aside={offline ? <OfflinePricingNote /> : null}>
           {vols ? <h3 className="ro-map-title" aria-hidden="true">{t('mmMidVol')}</h3> : null}
           {vols ? <HeatMap caption={t('mmMidVol')} corner={t('expiriesCol')} rows={vols.rows} columns={vols.columns} values={vols.values} format={fmt.fixed(4)} /> : null}
           {prems ? <h3 className="ro-map-title" aria-hidden="true">{t('mmMidPremium')}</h3> : null}

@@ -9,6 +9,7 @@ import { AmountField, ChoiceField, NumberField, PercentField, SelectField, Tenor
 import { useStrings } from '../../kit/i18n';
 import { Panel, ToolActions, ToolForm, ToolLayout } from '../../kit/layout';
 import { fmt, ResultList, ResultsRegion, ResultTable, SourceBadge, type ResultItem } from '../../kit/results';
+import { OfflinePricingNote } from '../../kit/pricing';
 import type { PersistedAtom } from '../../kit/tool-state';
 import type { CapFloorReply, CapletReply, RateOptionReply } from '../../pricing-core/engines/rates/rate-option-calculator';
 import { fromISO, toISO } from '../../pricing-core/dates/date';
@@ -37,7 +38,7 @@ const toTenorOrDate = (s: string | null): TenorOrDate | null => (!s ? null : /^\
 export function Calculator({ atom, title, aside }: { atom: PersistedAtom<CalcInputs>; title: string; aside?: (ctx: CalculatorContext) => ReactNode }) {
   const { t } = useStrings(strings);
   const { t: tr } = useStrings(ratesStrings);
-  const { inputs, set, market, choice, calc, ccy, price } = useRatePricing<CalcInputs, RateOptionReply>(atom, RATE_OPTION_METHOD, (i, curves, _asOf, w) => toRateOptionRequest(i, curves, w));
+  const { inputs, set, market, choice, calc, ccy, price, offline } = useRatePricing<CalcInputs, RateOptionReply>(atom, RATE_OPTION_METHOD, (i, curves, _asOf, w) => toRateOptionRequest(i, curves, w));
 
   const resolveExpiry = useCallback((tenor: string) => {
     if (!market.asOf) return { error: t('errors.curve', { index: INDEX_LABEL[inputs.index] }) };
@@ -129,7 +130,7 @@ export function Calculator({ atom, title, aside }: { atom: PersistedAtom<CalcInp
         </ToolForm>
       }
       results={
-        <ResultsRegion calc={calc}>
+        <ResultsRegion calc={calc} aside={offline ? <OfflinePricingNote /> : null}>
           <ResultList items={items} />
           {curveNote ? <p className="ro-note">{curveNote}</p> : null}
         </ResultsRegion>

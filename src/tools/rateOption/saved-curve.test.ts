@@ -5,7 +5,7 @@
 // changed on the construction screen moves the price; DV01 bumps the saved curve's own quotes.
 import { describe, expect, it } from 'vitest';
 import type { CurvePoint } from '../../kit/market-data/client';
-import { rateOptionTools } from '../../../server/services/pricing/tools-rate-options';
+import { rateOptionTools } from '../../pricing-core/api/tools';
 import { fromISO } from '../../pricing-core/dates/date';
 import { advance, parseTenor } from '../../pricing-core/dates/tenor';
 import { conventionSwap, indexConvention, spotDate } from '../../pricing-core/market/curves/conventions';

@@ -30,6 +30,8 @@ export function useRatePricing<I extends { index: OptionIndex }, R>(
   }, [setInputs, saved, backToMarket]);
   const market = useRateCurves(inputs.index, saved);
   const calc = useCalculation<R>();
+  // Which replies the browser worker computed (server down): the screens say so on the result.
+  const offlineReplies = useRef(new WeakMap<object, boolean>());
   const ccy = INDEX_CCY[inputs.index];
   const words = useCallback((key: string, values?: Record<string, unknown>) => bothLanguages(strings, key, values), []);
 
@@ -40,7 +42,10 @@ export function useRatePricing<I extends { index: OptionIndex }, R>(
     if (!market.curves || !market.asOf) throw new ToolFailure('badInput', undefined, words('errors.curve', { index: INDEX_LABEL[inputs.index] }));
     const req = toRequest(inputs, market.curves, market.asOf, words);
     return pricingClient().call(method, req).then(
-      (r) => r.body as unknown as R,
+      (r) => {
+        offlineReplies.current.set(r.body, r.offline);
+        return r.body as unknown as R;
+      },
       (e: unknown) => { throw asToolFailure(e, words); },
     );
   }, [inputs, market.curves, market.asOf, market.error, choice.error, words]); // toRequest: a fixed function per screen
@@ -52,5 +57,7 @@ export function useRatePricing<I extends { index: OptionIndex }, R>(
     first.current = false;
   }, [task]);
 
-  return { inputs, set, market, choice, calc, ccy, words, price };
+  const result = calc.result as object | null | undefined;
+  const offline = !!result && offlineReplies.current.get(result) === true;
+  return { inputs, set, market, choice, calc, ccy, words, price, offline };
 }

@@ -8,7 +8,7 @@ import { useStrings } from '../../kit/i18n';
 import { Panel } from '../../kit/layout';
 import { bothLanguages } from '../../kit/market-data/failure';
 import { fmt, HeatMap, ResultList, SourceBadge, ToolError, ToolFailure, useCalculation } from '../../kit/results';
-import { pricingClient } from '../../kit/pricing';
+import { OfflinePricingNote, pricingClient } from '../../kit/pricing';
 import type { SabrCalibrationReply, SwaptionReply } from '../../pricing-core/engines/rates/rate-option-calculator';
 import { rateCalendars } from '../../pricing-core/engines/rates/rate-option-calculator';
 import { sabrNormalVol } from '../../pricing-core/market/sabr/sabr';
@@ -36,7 +36,7 @@ function DeskPanels({ ctx }: { ctx: CalculatorContext }) {
   const tenorYears = tenorMonths(parseTenor(inputs.tenor)) / 12;
   const [vols, setVols] = useState<(number | null)[]>(() => OFFSETS_BP.map(() => null));
   const [beta, setBeta] = useState<number | null>(0);
-  const calib = useCalculation<SabrCalibrationReply>();
+  const calib = useCalculation<SabrCalibrationReply & { offline: boolean }>();
   const words = useCallback((key: string, values?: Record<string, unknown>) => bothLanguages(strings, key, values), []);
 
   const fillFromSurface = () => {
@@ -50,7 +50,7 @@ function DeskPanels({ ctx }: { ctx: CalculatorContext }) {
     const points = OFFSETS_BP.flatMap((o, i) => (vols[i] !== null && vols[i]! > 0 ? [{ strike: swaption.forwardSwapRate + o / 1e4, vol: vols[i]! / 100 }] : []));
     if (points.length < 3 || beta === null || !(beta >= 0 && beta <= 1)) throw new ToolFailure('badInput', undefined, words('errors.calibration'));
     return pricingClient().call(SABR_CALIBRATE_METHOD, { forward: swaption.forwardSwapRate, expiryTime: swaption.expiryTime, beta, quote: 'normal', points })
-      .then((r) => r.body as unknown as SabrCalibrationReply, (e: unknown) => { throw asToolFailure(e, words); });
+      .then((r) => ({ ...(r.body as unknown as SabrCalibrationReply), offline: r.offline }), (e: unknown) => { throw asToolFailure(e, words); });
   });
   const fit = calib.result;
   const surfaceProvenance = asOf ? { source: SAMPLE_SURFACE_SOURCE, sourceKind: 'sample' as const, asOf } : null;
@@ -86,6 +86,7 @@ function DeskPanels({ ctx }: { ctx: CalculatorContext }) {
         </div>
         <div aria-busy={calib.busy || undefined}>
           <ToolError error={calib.error} />
+          {fit?.offline && <OfflinePricingNote />}
           {fit ? (
             <ResultList items={[
               { name: t('alpha'), value: fit.alpha, format: fmt.sig(6) },

@@ -3,10 +3,10 @@
 // Browser-safe like tools.ts (the offline pricing worker runs the same code). The value dates
 // come in the request: the screen resolves tenors on its calendars (with projected CNY years
 // flagged), so what is priced is exactly what is shown.
-import { ServiceError } from '../../contracts';
-import { PricingError } from '../../../src/pricing-core/core/types';
-import { fromISO } from '../../../src/pricing-core/dates/date';
-import { dayBasis, fxSwapLegs, outrightByParity, pointCurve, pointsAt, type MoneyMarket } from '../../../src/pricing-core/engines/fx/fx-swap-legs';
+import { ServiceError } from './service-error';
+import { PricingError } from '../../core/types';
+import { fromISO } from '../../dates/date';
+import { dayBasis, fxSwapLegs, outrightByParity, pointCurve, pointsAt, type MoneyMarket } from '../../engines/fx/fx-swap-legs';
 
 type Json = Record<string, unknown>;
 const BAD_REQUEST = '2001';

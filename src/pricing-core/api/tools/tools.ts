@@ -1,31 +1,32 @@
 // OptPricingSvr tool methods: JSON content in, `{ Code: 0, ... }` out; a request that cannot
 // be priced throws ServiceError('2001', message). Documented in docs/api/pricing.md.
-// Browser-safe on purpose (pricing core and contracts only, no Node modules): the browser's
-// offline pricing worker (src/kit/pricing) runs these same functions, so offline results
-// equal the server's. PRICE, which needs the server's thread pool, is wired in index.ts.
-import { ServiceError } from '../../contracts';
-import { InverseSolveError, PricingError, type OptionType } from '../../../src/pricing-core/core/types';
-import { currency } from '../../../src/pricing-core/core/currency';
-import { impliedVolatility } from '../../../src/pricing-core/engines/black/implied-vol';
-import { strikeFromPremium } from '../../../src/pricing-core/engines/black/strike-from-premium';
+// Part of the pricing core (no Node modules): the gateway (server/services/pricing) serves it
+// and the browser's offline pricing worker (src/kit/pricing) runs these same functions, so
+// offline results equal the server's. PRICE, which needs the server's thread pool, is wired by
+// each side (server/services/pricing/index.ts, src/kit/pricing/offline-core.ts).
+import { ServiceError } from './service-error';
+import { InverseSolveError, PricingError, type OptionType } from '../../core/types';
+import { currency } from '../../core/currency';
+import { impliedVolatility } from '../../engines/black/implied-vol';
+import { strikeFromPremium } from '../../engines/black/strike-from-premium';
 import {
   atmStrike, priceFxVanilla, strikeFromDelta, type AtmConvention, type DeltaConvention, type FxInputs,
-} from '../../../src/pricing-core/engines/fx/fx-conventions';
-import { forwardFromRates, outrightFromSwapPoints, priceFxSwap, swapPointsFromRates } from '../../../src/pricing-core/engines/fx/fx-forward';
+} from '../../engines/fx/fx-conventions';
+import { forwardFromRates, outrightFromSwapPoints, priceFxSwap, swapPointsFromRates } from '../../engines/fx/fx-forward';
 import {
   cappedForward, eagle, floorGuarantee, knockInForward, participatingForward, priceStructure, rangeForward, ratioForward,
   seagull, solveZeroCost, type PackageTerms,
-} from '../../../src/pricing-core/engines/packages/structured-forwards';
-import { flatVolSurface, fxVolSurface } from '../../../src/pricing-core/market/fx-smile/vol-surface';
-import { buildFxSmile, type SmileQuotes } from '../../../src/pricing-core/market/fx-smile/fx-smile';
-import { allocateVanillaOutputs, priceVanillaBatch } from '../../../src/pricing-core/batch/vanilla-batch';
+} from '../../engines/packages/structured-forwards';
+import { flatVolSurface, fxVolSurface } from '../../market/fx-smile/vol-surface';
+import { buildFxSmile, type SmileQuotes } from '../../market/fx-smile/fx-smile';
+import { allocateVanillaOutputs, priceVanillaBatch } from '../../batch/vanilla-batch';
 import {
   FIELD_TYPES, GREEK_UNITS, INSTRUMENT_CODES, PRESETS, runCalcRequest, STRATEGY_TEMPLATES,
-} from '../../../src/pricing-core/engines/fx-option-calculator';
-import { LISTED_OPTION_CONTRACTS, runCsiRequest } from '../../../src/pricing-core/engines/csi-option-calculator';
-import { runCryptoRequest } from '../../../src/pricing-core/engines/crypto-option-calculator';
-import { runBulkFxRequest } from '../../../src/pricing-core/engines/fx-bulk-pricing';
-import { runFxLedgerRequest } from '../../../src/pricing-core/engines/fx-ledger/ledger';
+} from '../../engines/fx-option-calculator';
+import { LISTED_OPTION_CONTRACTS, runCsiRequest } from '../../engines/csi-option-calculator';
+import { runCryptoRequest } from '../../engines/crypto-option-calculator';
+import { runBulkFxRequest } from '../../engines/fx-bulk-pricing';
+import { runFxLedgerRequest } from '../../engines/fx-ledger/ledger';
 import { rateOptionTools } from './tools-rate-options';
 import { fxForwardTools } from './tools-fx-forwards';
 

@@ -2,7 +2,7 @@
 // /irsMarketMaking): JSON content in, JSON out, spread into `tools` in tools.ts (which wraps
 // each with its error mapping). Browser-safe like tools.ts: pricing core only, so the offline
 // worker answers the same. Requests and replies: src/pricing-core/engines/rates/rate-option-calculator.ts.
-import { runRateOptionRequest, runSabrCalibration, runSwaptionGridRequest } from '../../../src/pricing-core/engines/rates/rate-option-calculator';
+import { runRateOptionRequest, runSabrCalibration, runSwaptionGridRequest } from '../../engines/rates/rate-option-calculator';
 
 type Json = Record<string, unknown>;
 
