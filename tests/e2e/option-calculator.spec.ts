@@ -169,9 +169,12 @@ test('zh: a zero-cost risk reversal solves the put strike; the screen in Chinese
 
 test('a saved item shared to another user opens from its ?id= link with the same inputs and price', async ({ page, browser, server }) => {
   await openTool(page, 'optionCalculator', 'en');
-  // Spot and vol typed (the spot is a live simulated figure that moves between sessions).
+  // Spot, vol and both rates typed: spot and the market swap points behind the forward are
+  // live simulated figures that move between the two sessions.
   await enter(page, 'Spot', '7.1');
   await enter(page, 'Volatility', '4.1');
+  await enter(page, 'Domestic rate', '1.6');
+  await enter(page, 'Foreign rate', '3.9');
   await enter(page, 'Strike', '7.0321');
   await enter(page, 'Notional', '2.5m');
   await expect.poll(() => resultValue(page, 'Strike priced')).toBe('7.0321');

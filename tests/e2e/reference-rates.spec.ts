@@ -5,6 +5,7 @@
 // the UI (a bad row listed with its line and reason and nothing stored; a good file stored
 // and pushed), table export, the central bank rates, and screenshots of every screen in zh
 // and en (docs/screenshots/).
+import { E2E_TODAY } from './support/clock';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DataType } from '../../src/wire';
@@ -14,7 +15,7 @@ import type { TestServer } from './support/server';
 import { DEMO, expect, openTool, resultsRegion, resultValue, screenshot, test, type Lang } from './support/tools';
 
 /** Today in Beijing: the business date imports may use (docs/market-data.md). */
-const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const today = () => E2E_TODAY; // the journeys' fixed clock (support/clock.ts)
 
 /** MD.LATEST straight from the server, anonymously (public series). */
 async function serverLatest(server: TestServer, ids: string[], asOf?: string): Promise<Map<string, { value: number; date: string }>> {

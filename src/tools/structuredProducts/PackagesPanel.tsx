@@ -36,7 +36,10 @@ export function PackagesPanel(p: PackagesPanelProps) {
   const [confirm, setConfirm] = useState<string | null>(null);
   const [sharing, setSharing] = useState<string | null>(null);
   const items = p.items;
-  const open = p.openId ? items.mine.find((i) => i.id === p.openId) : undefined;
+  // The package just saved is the open one even before the list of items has reloaded (a
+  // second save right after the first is a new revision, not a clash with its own name).
+  const [justSaved, setJustSaved] = useState<{ id: string; name: string } | null>(null);
+  const open = p.openId ? items.mine.find((i) => i.id === p.openId) ?? (justSaved?.id === p.openId ? justSaved : undefined) : undefined;
 
   const fail = (m: UserMessage) => setMsg({ kind: 'error', text: text(m) });
 
@@ -51,6 +54,7 @@ export function PackagesPanel(p: PackagesPanelProps) {
     const payload = p.payload(version);
     const r = await items.save<PackagePayload>(checked.name, payload, { version: PAYLOAD_VERSION, id: update ? open.id : undefined });
     if (!r.ok) return fail(r.message);
+    setJustSaved({ id: r.value.id, name: checked.name });
     p.onSaved(r.value.id, payload.src);
     setMsg({ kind: 'ok', text: t('packages.saved', { name: checked.name, v: version }) });
   };
