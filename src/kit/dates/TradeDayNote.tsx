@@ -1,10 +1,9 @@
 // Says that a screen's dates start from the next business day because today is not one.
 // Renders nothing on a business day.
+import { weekdayOf } from '../fields/month-grid';
 import { useStrings } from '../i18n';
 import { dateStrings } from './strings';
 import type { TradeDay } from './desk-today';
-
-const weekdayOf = (iso: string): number => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 export function TradeDayNote({ day }: { day: TradeDay }) {
   const { t } = useStrings(dateStrings);

@@ -3,6 +3,7 @@
 // calendar date: today rolled forward to a business day of the currencies involved, and to
 // say so when it rolled (a desk on a Saturday prices for Monday, it does not fail).
 import { isBusinessDay } from '../../pricing-core/dates/calendars';
+import { addDays, fromISO, toISO, weekday } from '../../pricing-core/dates/date';
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
@@ -28,14 +29,14 @@ export interface TradeDay {
 
 const MAX_ROLL_DAYS = 31; // longer than any holiday run of the calendars offered
 
-const shiftDay = (iso: string, n: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const shiftDay = (iso: string, n: number): string => toISO(addDays(fromISO(iso), n));
 
 /** Is `iso` a business day of `ccy`? Beyond a calendar's published years the projected calendar answers; an unknown code counts weekends only. */
 function openOn(ccy: string, iso: string): boolean {
   try {
     return isBusinessDay(ccy, iso, { beyondCoverage: 'projected' }).businessDay;
   } catch {
-    const wd = new Date(`${iso}T00:00:00Z`).getUTCDay();
+    const wd = weekday(fromISO(iso));
     return wd !== 0 && wd !== 6;
   }
 }
